@@ -1,0 +1,67 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
+
+import { defaultLocale, locales } from './src/lib/i18n/locales'
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+const prefixed = locales.filter((locale) => locale !== defaultLocale).join('|')
+
+/**
+ * Paths that are not Dutch pages: Payload, Next internals, the prefixed locales,
+ * metadata routes and files. Everything else is a Dutch page served from `/nl/...`.
+ */
+const notADutchPage = `(?!(?:${locales.join('|')}|api|admin|_next|_vercel|locale-detection)(?:/|$))(?!.*\\.)`
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  experimental: { globalNotFound: true },
+  // Metadata (and so a not-found record) is resolved before the body for every
+  // client, so a 404 page's text is in the server HTML and not only after JS runs.
+  // htmlLimitedBots: /.*/,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+  },
+  async rewrites() {
+    // The default locale is served without prefix by a config rewrite, which stays
+    // inside the server whatever host it is bound to (next-intl's own proxy rewrite
+    // loops when bound to 127.0.0.1: vercel/next.js#94745).
+    return {
+      beforeFiles: [
+        { source: '/', destination: `/${defaultLocale}` },
+        { source: `/:path(${notADutchPage}.*)`, destination: `/${defaultLocale}/:path` },
+      ],
+      afterFiles: [],
+      fallback: [],
+    }
+  },
+  async redirects() {
+    return [
+      { source: '/services/e-commerce', destination: '/services/ecommerce', permanent: true },
+      {
+        source: `/:locale(${prefixed})/services/e-commerce`,
+        destination: '/:locale/services/ecommerce',
+        permanent: true,
+      },
+    ]
+  },
+}
+
+/** Payload adds colour-scheme client hints to every path; only its admin uses them. */
+function scopeClientHintsToAdmin(config: NextConfig): NextConfig {
+  const headers = config.headers
+  if (!headers) return config
+  return {
+    ...config,
+    async headers() {
+      const rules = await headers()
+      return rules.map((rule) =>
+        rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Accept-CH')
+          ? { ...rule, source: '/admin/:path*' }
+          : rule,
+      )
+    },
+  }
+}
+
+export default scopeClientHintsToAdmin(withPayload(withNextIntl(nextConfig)))

@@ -1,0 +1,49 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { PageHeader } from '@/components/layout/PageHeader'
+import { getSiteSettings } from '@/lib/cms/queries'
+import { localeOf } from '@/lib/i18n/params'
+import { pageMetadata } from '@/lib/seo'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params)
+  const [settings, t] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: 'contact' })])
+  return pageMetadata({ locale, path: '/contact', title: t('title'), description: t('intro'), siteName: settings.agencyName })
+}
+
+/** Contact page; the contact form itself arrives with lead capture (src/components/contact). */
+export default async function ContactPage({ params }: Props) {
+  const locale = await localeOf(params)
+  const [settings, t] = await Promise.all([getSiteSettings(locale), getTranslations('contact')])
+  const { address } = settings
+  return (
+    <>
+      <PageHeader eyebrow={t('title')} title={t('heading')} intro={t('intro')} />
+      <section aria-labelledby="details-heading" className="container-page py-12">
+        <h2 id="details-heading" className="text-2xl font-bold">
+          {t('detailsHeading')}
+        </h2>
+        <address className="mt-4 space-y-1 not-italic">
+          <p className="font-semibold">{settings.agencyName}</p>
+          <p>
+            {address.street}, {address.postalCode} {address.city}
+          </p>
+          <p>
+            <a className="link" href={`tel:${settings.phone.replaceAll(' ', '')}`}>
+              {settings.phone}
+            </a>
+          </p>
+          <p>
+            <a className="link" href={`mailto:${settings.email}`}>
+              {settings.email}
+            </a>
+          </p>
+          {settings.openingHours ? <p className="text-muted">{settings.openingHours}</p> : null}
+        </address>
+      </section>
+    </>
+  )
+}

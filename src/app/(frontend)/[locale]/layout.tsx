@@ -1,0 +1,62 @@
+import '@/styles/globals.css'
+
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { LocalePreference } from '@/components/i18n/LocalePreference'
+import { SiteFooter } from '@/components/layout/SiteFooter'
+import { SiteHeader } from '@/components/layout/SiteHeader'
+import { SkipLink } from '@/components/layout/SkipLink'
+import { getSiteSettings } from '@/lib/cms/queries'
+import { isLocale, locales } from '@/lib/i18n/locales'
+import { siteUrl } from '@/lib/site'
+import { brandFont } from '@/styles/fonts'
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const settings = await getSiteSettings(locale)
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: settings.agencyName, template: `%s | ${settings.agencyName}` },
+    description: settings.tagline ?? undefined,
+  }
+}
+
+export const viewport: Viewport = { themeColor: '#0d1b2a', width: 'device-width', initialScale: 1 }
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  const [settings, t, messages] = await Promise.all([
+    getSiteSettings(locale),
+    getTranslations('components'),
+    getMessages(),
+  ])
+  return (
+    <html lang={locale} className={brandFont.variable}>
+      <body className="flex min-h-dvh flex-col antialiased">
+        {/* Client islands get their strings as props; only the error boundary reads `common`. */}
+        <NextIntlClientProvider messages={{ common: messages.common }}>
+          <LocalePreference locale={locale}>
+            <SkipLink label={t('skipLink')} />
+            <SiteHeader settings={settings} />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter settings={settings} />
+          </LocalePreference>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

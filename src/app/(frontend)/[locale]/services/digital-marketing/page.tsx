@@ -1,0 +1,53 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { Section } from '@/components/layout/Section'
+import { ServicePage } from '@/components/services/ServicePage'
+import { Link } from '@/i18n/navigation'
+import { getDigitalMarketingServices, getSiteSettings } from '@/lib/cms/queries'
+import { loadService } from '@/lib/cms/services'
+import { localeOf } from '@/lib/i18n/params'
+import { pageMetadata } from '@/lib/seo'
+
+type Props = { params: Promise<{ locale: string }> }
+const slug = 'digital-marketing'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params)
+  const [{ service }, settings] = await Promise.all([loadService(locale, slug), getSiteSettings(locale)])
+  return pageMetadata({
+    locale,
+    path: `/services/${slug}`,
+    title: service.seo?.title ?? service.title,
+    description: service.seo?.description ?? service.description,
+    keywords: service.seo?.keywords,
+    siteName: settings.agencyName,
+  })
+}
+
+export default async function DigitalMarketingRoute({ params }: Props) {
+  const locale = await localeOf(params)
+  const [{ service, previous, next }, subs, t] = await Promise.all([
+    loadService(locale, slug),
+    getDigitalMarketingServices(locale),
+    getTranslations('services'),
+  ])
+  return (
+    <ServicePage service={service} previous={previous} next={next}>
+      <Section id="subs" heading={t('subsHeading')}>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {subs.map((sub) => (
+            <li key={sub.id} className="card relative p-6">
+              <h3 className="text-lg font-bold">
+                <Link href={`/services/digital-marketing/${sub.slug}`} className="after:absolute after:inset-0">
+                  {sub.title}
+                </Link>
+              </h3>
+              <p className="mt-2 text-sm text-muted">{sub.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </ServicePage>
+  )
+}

@@ -1,0 +1,16 @@
+import type { MetadataRoute } from 'next'
+
+import { publicPaths } from '@/lib/cms/publicPaths'
+import { locales } from '@/lib/i18n/locales'
+import { absoluteUrl, languageAlternates } from '@/lib/seo'
+
+/** Every public URL in every language, each with its hreflang alternates. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const paths = await publicPaths()
+  return paths.flatMap((path) =>
+    locales.map((locale) => ({
+      url: absoluteUrl(path, locale),
+      alternates: { languages: languageAlternates(path) },
+    })),
+  )
+}

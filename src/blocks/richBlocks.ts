@@ -1,0 +1,64 @@
+import type { Block } from 'payload'
+
+import { inlinePartsField } from '@/fields/inlineParts'
+
+/**
+ * The typed content blocks of spec §3 (newer blog posts, and reused for FAQ
+ * answers, service and page bodies so every rich text renders the same way).
+ */
+const listItems: Block['fields'][number] = {
+  name: 'items',
+  type: 'array',
+  required: true,
+  minRows: 1,
+  admin: { description: 'Een item is tekst (delen), of een titel met beschrijving.' },
+  fields: [{ name: 'title', type: 'text' }, inlinePartsField],
+}
+
+export const paragraphBlock: Block = {
+  slug: 'paragraph',
+  interfaceName: 'ParagraphBlock',
+  fields: [inlinePartsField],
+}
+
+export const h2Block: Block = {
+  slug: 'h2',
+  interfaceName: 'HeadingBlock',
+  fields: [{ name: 'text', type: 'text', required: true }],
+}
+
+export const sectionHeaderBlock: Block = {
+  slug: 'sectionHeader',
+  interfaceName: 'SectionHeaderBlock',
+  fields: [{ name: 'text', type: 'text', required: true }],
+}
+
+export const ulBlock: Block = {
+  slug: 'ul',
+  interfaceName: 'BulletListBlock',
+  fields: [listItems],
+}
+
+export const numberedListBlock: Block = {
+  slug: 'numberedList',
+  interfaceName: 'NumberedListBlock',
+  fields: [listItems],
+}
+
+export const dividerBlock: Block = {
+  slug: 'divider',
+  interfaceName: 'DividerBlock',
+  fields: [],
+}
+
+export const richBlocks = [
+  paragraphBlock,
+  h2Block,
+  sectionHeaderBlock,
+  ulBlock,
+  numberedListBlock,
+  dividerBlock,
+]
+
+/** FAQ answers are "rich": paragraphs, bullet lists and links. */
+export const answerBlocks = [paragraphBlock, ulBlock]

@@ -1,0 +1,16 @@
+import type { CollectionConfig } from 'payload'
+
+import { revalidateCollection } from '@/hooks/revalidate'
+import { caseServiceKeys, selectOptions } from '@/lib/serviceKeys'
+
+/** The label of each filter tab on the case-study overview (spec §3). */
+export const CaseFilterTags: CollectionConfig = {
+  slug: 'case-filter-tags',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'serviceKey'] },
+  access: { read: () => true },
+  hooks: revalidateCollection(() => ['/cases']),
+  fields: [
+    { name: 'serviceKey', type: 'select', required: true, unique: true, options: selectOptions(caseServiceKeys) },
+    { name: 'name', type: 'text', required: true, localized: true },
+  ],
+}

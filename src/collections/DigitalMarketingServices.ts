@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+
+import { packagesField } from '@/fields/packages'
+import { richContentField } from '@/fields/richContent'
+import { routeField } from '@/fields/route'
+import { seoField } from '@/fields/seo'
+import { orderField, slugField } from '@/fields/slug'
+import { revalidateCollection } from '@/hooks/revalidate'
+
+/** The digital-marketing sub-services, `/services/digital-marketing/{slug}`. */
+export const DigitalMarketingServices: CollectionConfig = {
+  slug: 'digital-marketing-services',
+  dbName: 'dm_services',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'route', 'order'] },
+  access: { read: () => true },
+  defaultSort: 'order',
+  hooks: revalidateCollection<{ slug: string }>((doc) => [
+    '/services/digital-marketing',
+    `/services/digital-marketing/${doc.slug}`,
+  ]),
+  fields: [
+    slugField(),
+    orderField,
+    routeField('/services/digital-marketing'),
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'description', type: 'textarea', required: true, localized: true },
+    richContentField('body'),
+    packagesField,
+    seoField,
+  ],
+}

@@ -1,0 +1,22 @@
+import type { CollectionConfig } from 'payload'
+
+import { answerBlocks } from '@/blocks/richBlocks'
+import { richContentField } from '@/fields/richContent'
+import { orderField } from '@/fields/slug'
+import { revalidateCollection } from '@/hooks/revalidate'
+import { faqGroups, selectOptions } from '@/lib/serviceKeys'
+
+/** One question and its rich answer, grouped by service key (spec §3). */
+export const Faqs: CollectionConfig = {
+  slug: 'faqs',
+  admin: { useAsTitle: 'question', defaultColumns: ['question', 'group', 'order'] },
+  access: { read: () => true },
+  defaultSort: 'order',
+  hooks: revalidateCollection(() => ['/', '/faq']),
+  fields: [
+    { name: 'group', type: 'select', required: true, options: selectOptions(faqGroups), index: true },
+    orderField,
+    { name: 'question', type: 'text', required: true, localized: true },
+    richContentField('answer', { blocks: answerBlocks, required: true }),
+  ],
+}

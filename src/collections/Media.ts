@@ -1,0 +1,24 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+/** Images and videos, resized by sharp; alt text is required in every language. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  access: { read: () => true },
+  admin: { useAsTitle: 'filename' },
+  upload: {
+    staticDir: path.resolve(process.cwd(), 'data/media'),
+    mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
+    focalPoint: true,
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      localized: true,
+      admin: { description: 'Beschrijf wat er te zien is, voor wie het beeld niet ziet.' },
+    },
+  ],
+}

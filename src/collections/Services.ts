@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+
+import { richContentField } from '@/fields/richContent'
+import { routeField } from '@/fields/route'
+import { seoField } from '@/fields/seo'
+import { orderField, slugField } from '@/fields/slug'
+import { revalidateCollection } from '@/hooks/revalidate'
+
+/** The six main services, `/services/{slug}`. */
+export const Services: CollectionConfig = {
+  slug: 'services',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'route', 'order'] },
+  access: { read: () => true },
+  defaultSort: 'order',
+  hooks: revalidateCollection<{ slug: string }>((doc) => ['/', '/services', `/services/${doc.slug}`]),
+  fields: [
+    slugField(),
+    orderField,
+    routeField('/services'),
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'description', type: 'textarea', required: true, localized: true },
+    richContentField('body'),
+    seoField,
+  ],
+}

@@ -1,0 +1,20 @@
+type Props = { words: string[] }
+
+/**
+ * The hero's rotating word (DIGITAL → ECOMMERCE → WEB) in CSS only. Screen readers
+ * and reduced-motion visitors get all words at once, as plain text.
+ */
+export function RotatingWord({ words }: Props) {
+  return (
+    <span className="rotating-word">
+      <span className="sr-only">{words.join(', ')}</span>
+      <span aria-hidden="true" className="rotating-word-track" style={{ ['--count' as string]: words.length }}>
+        {words.map((word, index) => (
+          <span key={word} style={{ ['--index' as string]: index }}>
+            {word}
+          </span>
+        ))}
+      </span>
+    </span>
+  )
+}

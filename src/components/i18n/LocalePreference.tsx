@@ -1,0 +1,84 @@
+'use client'
+
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+
+import { countryFromLookup, detectLocale } from '@/lib/i18n/detection'
+import { isLocale, localeStorageKey, localizePath, splitLocale, type Locale } from '@/lib/i18n/locales'
+import { isBot } from '@/lib/i18n/preference'
+import { readBrowserPreference, storeBrowserPreference } from '@/lib/i18n/storage'
+
+type Preference = { locale: Locale; initialised: boolean; setLocale: (locale: Locale) => void }
+
+const PreferenceContext = createContext<Preference | null>(null)
+
+export function useLocalePreference(): Preference {
+  const value = useContext(PreferenceContext)
+  if (!value) throw new Error('useLocalePreference must be used inside <LocalePreference>')
+  return value
+}
+
+/** Goes to the current page in `locale`, unless the page already is in it. */
+function goTo(locale: Locale, current: Locale) {
+  if (locale === current) return
+  const { path } = splitLocale(window.location.pathname)
+  window.location.assign(localizePath(path, locale) + window.location.search + window.location.hash)
+}
+
+async function detect(): Promise<Locale | null> {
+  const response = await fetch('/locale-detection', { cache: 'no-store' })
+  const config = (await response.json()) as { enabled: boolean; lookupUrl: string | null }
+  if (!config.enabled || isBot(navigator.userAgent)) return null
+  return detectLocale({
+    lookupCountry: async () => {
+      if (!config.lookupUrl) throw new Error('no lookup URL configured')
+      const lookup = await fetch(config.lookupUrl, { cache: 'no-store' })
+      if (!lookup.ok) throw new Error(`lookup answered ${lookup.status}`)
+      return countryFromLookup(await lookup.json())
+    },
+    timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    log: (message, error) => console.warn(message, error ?? ''),
+  })
+}
+
+/**
+ * Applies the stored language on the client (spec §4): cookie, then storage; an
+ * unprefixed (Dutch) page follows a stored English/French choice; a change in
+ * another tab is followed; optional detection runs only when nothing is stored.
+ */
+export function LocalePreference({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const [initialised, setInitialised] = useState(false)
+
+  useEffect(() => {
+    const stored = readBrowserPreference()
+    setInitialised(true)
+    document.documentElement.dataset.localeInitialised = 'true'
+    if (stored) {
+      storeBrowserPreference(stored) // keeps cookie and storage in step
+      if (!splitLocale(window.location.pathname).prefixed) goTo(stored, locale)
+      return
+    }
+    detect()
+      .then((detected) => {
+        if (!detected || readBrowserPreference()) return
+        storeBrowserPreference(detected)
+        goTo(detected, locale)
+      })
+      .catch((error: unknown) => console.warn('Language detection failed', error))
+  }, [locale])
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== localeStorageKey || !isLocale(event.newValue)) return
+      storeBrowserPreference(event.newValue)
+      goTo(event.newValue, locale)
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [locale])
+
+  const setLocale = (next: Locale) => {
+    storeBrowserPreference(next)
+    goTo(next, locale)
+  }
+  return <PreferenceContext value={{ locale, initialised, setLocale }}>{children}</PreferenceContext>
+}

@@ -1,0 +1,49 @@
+import { getTranslations } from 'next-intl/server'
+
+import { NewsletterField } from '@/components/newsletter/NewsletterField'
+import type { SiteSetting } from '@/payload-types'
+
+import { NavLinks } from './NavLinks'
+
+/** Footer links of spec §2, the newsletter field, contact and legal details, © year. */
+export async function SiteFooter({ settings }: { settings: SiteSetting }) {
+  const t = await getTranslations('components.footer')
+  const { address } = settings
+  return (
+    <footer className="mt-24 bg-ink text-white">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-3">
+        <NewsletterField />
+        <nav aria-label={t('nav')}>
+          <h2 className="text-base font-semibold">{t('linksHeading')}</h2>
+          <NavLinks items={settings.footerLinks} className="mt-3 flex flex-col gap-2 text-sm" linkClassName="footer-link" />
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-base font-semibold">
+            {t('contactHeading')}
+          </h2>
+          <address className="mt-3 text-sm not-italic leading-relaxed text-white/85">
+            {settings.agencyName}
+            <br />
+            {address.street}
+            <br />
+            {address.postalCode} {address.city}
+            <br />
+            <a className="footer-link" href={`tel:${settings.phone.replaceAll(' ', '')}`}>
+              {settings.phone}
+            </a>
+            <br />
+            <a className="footer-link" href={`mailto:${settings.email}`}>
+              {settings.email}
+            </a>
+          </address>
+        </section>
+      </div>
+      <div className="border-t border-white/15">
+        <div className="container-page flex flex-col gap-2 py-6 text-xs text-white/75 md:flex-row md:justify-between">
+          <p>{t('copyright', { year: settings.copyrightYear, name: settings.agencyName })}</p>
+          <p>{t('legal', { kvk: settings.kvkNumber, vat: settings.vatNumber })}</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

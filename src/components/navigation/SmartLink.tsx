@@ -1,0 +1,25 @@
+import type { ComponentProps } from 'react'
+
+import { Link } from '@/i18n/navigation'
+
+type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string; externalLabel?: string }
+
+/**
+ * Internal paths go through the locale-aware Link (adds /en, /fr); anything else is
+ * an external link that opens safely and says so to screen-reader users.
+ */
+export function SmartLink({ href, children, externalLabel, ...rest }: Props) {
+  if (href.startsWith('/') && !href.startsWith('//')) {
+    return (
+      <Link href={href} {...rest}>
+        {children}
+      </Link>
+    )
+  }
+  return (
+    <a href={href} rel="noopener noreferrer" target="_blank" {...rest}>
+      {children}
+      {externalLabel ? <span className="sr-only"> {externalLabel}</span> : null}
+    </a>
+  )
+}

@@ -1,0 +1,55 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { localizedText as text } from '@/fields/text'
+
+
+/** Everything the quote assistant says (spec §3 chatbot content). */
+export const Chatbot: GlobalConfig = {
+  slug: 'chatbot',
+  access: { read: () => true },
+  fields: [
+    text('welcome', 'textarea'),
+    text('emailPrompt', 'textarea'),
+    text('emailRequired'),
+    text('emailConfirmed', 'textarea'),
+    {
+      name: 'questions',
+      type: 'group',
+      fields: [text('goal'), text('service'), text('details'), text('location')],
+    },
+    {
+      name: 'answerOptions',
+      type: 'array',
+      fields: [
+        {
+          name: 'key',
+          type: 'select',
+          required: true,
+          options: ['quote', 'demo', 'support', 'other'].map((value) => ({ label: value, value })),
+        },
+        text('label'),
+      ],
+    },
+    {
+      name: 'serviceChoices',
+      type: 'array',
+      fields: [
+        {
+          name: 'key',
+          type: 'select',
+          required: true,
+          options: ['ai', 'ecom', 'dev', 'websoft'].map((value) => ({ label: value, value })),
+        },
+        text('label'),
+        { name: 'recommendation', type: 'group', fields: [text('title'), text('description', 'textarea')] },
+        { name: 'faqs', type: 'array', fields: [text('question'), text('answer', 'textarea')] },
+      ],
+    },
+    {
+      name: 'nextSteps',
+      type: 'group',
+      fields: [text('heading'), text('contact'), text('startOver')],
+    },
+    text('thankYou', 'textarea'),
+  ],
+}

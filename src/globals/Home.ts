@@ -1,0 +1,63 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { localizedText as text } from '@/fields/text'
+
+import { imageField } from '@/fields/image'
+import { seoField } from '@/fields/seo'
+import { revalidateEverything } from '@/hooks/revalidate'
+
+
+export const Home: GlobalConfig = {
+  slug: 'home',
+  access: { read: () => true },
+  hooks: { afterChange: [revalidateEverything] },
+  fields: [
+    {
+      name: 'hero',
+      type: 'group',
+      fields: [
+        text('title'),
+        {
+          name: 'rotatingWords',
+          type: 'array',
+          admin: { description: 'DIGITAL → ECOMMERCE → WEB' },
+          fields: [{ name: 'word', type: 'text', required: true }],
+        },
+        text('intro', 'textarea'),
+        text('primaryCta'),
+        text('secondaryCta'),
+      ],
+    },
+    {
+      name: 'about',
+      type: 'group',
+      fields: [
+        text('heading'),
+        text('text', 'textarea'),
+        {
+          name: 'stats',
+          type: 'array',
+          fields: [{ name: 'number', type: 'text', required: true }, text('text')],
+        },
+      ],
+    },
+    { name: 'services', type: 'group', fields: [text('heading'), text('intro', 'textarea')] },
+    { name: 'contact', type: 'group', fields: [text('heading'), text('text', 'textarea'), text('button')] },
+    { name: 'work', type: 'group', fields: [text('heading'), text('intro', 'textarea')] },
+    {
+      name: 'partners',
+      type: 'group',
+      fields: [
+        text('heading'),
+        {
+          name: 'logos',
+          type: 'array',
+          fields: [{ name: 'name', type: 'text', required: true }, imageField('logo', { required: true })],
+        },
+      ],
+    },
+    { name: 'testimonials', type: 'group', fields: [text('heading')] },
+    { name: 'faqs', type: 'group', fields: [text('heading')] },
+    seoField,
+  ],
+}

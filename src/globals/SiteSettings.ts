@@ -1,0 +1,60 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { revalidateEverything } from '@/hooks/revalidate'
+
+const link = (name: string): Field => ({
+  name,
+  type: 'array',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'label', type: 'text', required: true, localized: true },
+        { name: 'href', type: 'text', required: true, admin: { description: 'Pad zonder taal, bijv. /cases' } },
+      ],
+    },
+  ],
+})
+
+/** The agency's details, navigation and footer: shown on every page. */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  access: { read: () => true },
+  hooks: { afterChange: [revalidateEverything] },
+  fields: [
+    { name: 'agencyName', type: 'text', required: true },
+    { name: 'tagline', type: 'text', localized: true },
+    {
+      name: 'address',
+      type: 'group',
+      fields: [
+        { name: 'street', type: 'text', required: true },
+        { name: 'postalCode', type: 'text', required: true },
+        { name: 'city', type: 'text', required: true },
+        { name: 'country', type: 'text', localized: true },
+      ],
+    },
+    { name: 'phone', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true },
+    { name: 'kvkNumber', type: 'text', required: true, label: 'KvK-nummer' },
+    { name: 'vatNumber', type: 'text', required: true, label: 'Btw-nummer' },
+    { name: 'openingHours', type: 'text', localized: true },
+    {
+      name: 'socialLinks',
+      type: 'array',
+      fields: [
+        {
+          name: 'platform',
+          type: 'select',
+          required: true,
+          options: ['linkedin', 'instagram', 'facebook', 'youtube'].map((value) => ({ label: value, value })),
+        },
+        { name: 'url', type: 'text', required: true },
+      ],
+    },
+    { name: 'copyrightYear', type: 'number', required: true, defaultValue: 2025 },
+    link('navigation'),
+    link('footerLinks'),
+    { name: 'footerText', type: 'textarea', localized: true },
+  ],
+}

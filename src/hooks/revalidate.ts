@@ -1,0 +1,57 @@
+import { revalidatePath } from 'next/cache'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+
+import { locales } from '@/lib/i18n/locales'
+
+type PathsOf<T> = (doc: T) => string[]
+
+function revalidate(paths: string[], type?: 'layout') {
+  try {
+    for (const path of paths) {
+      for (const locale of locales) revalidatePath(`/${locale}${path === '/' ? '' : path}`, type)
+    }
+  } catch (error) {
+    // Outside a running Next.js server (seed, CLI) there is no cache to refresh.
+    console.info('[revalidate] skipped:', (error as Error).message)
+  }
+}
+
+/** New or removed slugs change which URLs exist (see src/lib/routes/registry.ts). */
+async function refreshRegistry() {
+  // Imported lazily: the registry reads collections, which import these hooks.
+  const { refreshKnownPaths } = await import('@/lib/routes/refresh')
+  await refreshKnownPaths()
+}
+
+/** Re-renders the static pages that show a record, in every language, after an editor saves it. */
+export function revalidateCollection<T>(pathsOf: PathsOf<T>): {
+  afterChange: CollectionAfterChangeHook[]
+  afterDelete: CollectionAfterDeleteHook[]
+} {
+  return {
+    afterChange: [
+      async ({ doc, previousDoc, context }) => {
+        if (!context.disableRevalidate) {
+          revalidate([...pathsOf(doc as T), ...(previousDoc ? pathsOf(previousDoc as T) : [])])
+          await refreshRegistry()
+        }
+        return doc
+      },
+    ],
+    afterDelete: [
+      async ({ doc, context }) => {
+        if (!context.disableRevalidate) {
+          revalidate(pathsOf(doc as T))
+          await refreshRegistry()
+        }
+        return doc
+      },
+    ],
+  }
+}
+
+/** Globals (navigation, footer, home, about) appear on many pages: refresh them all. */
+export const revalidateEverything: GlobalAfterChangeHook = ({ doc, context }) => {
+  if (!context.disableRevalidate) revalidate(['/'], 'layout')
+  return doc
+}

@@ -1,0 +1,38 @@
+import { hasLocale } from 'next-intl'
+import { getRequestConfig } from 'next-intl/server'
+import { locale as rootLocale } from 'next/root-params'
+
+import { defaultLocale, fallbackLocale, type Locale } from '@/lib/i18n/locales'
+import { withFallback, type Catalogue } from '@/lib/i18n/messages'
+
+import { routing } from './routing'
+
+async function loadCatalogue(locale: Locale): Promise<Catalogue> {
+  return (await import(`../../messages/${locale}.json`)).default as Catalogue
+}
+
+// `params.requestLocale` is a getter that reads request headers (making every page
+// dynamic): only touch it when the root param is missing.
+export default getRequestConfig(async (params) => {
+  const requested = ((await rootLocale()) as string | undefined) ?? (await params.requestLocale)
+  const locale = hasLocale(routing.locales, requested) ? requested : defaultLocale
+  const own = await loadCatalogue(locale)
+  const messages =
+    locale === fallbackLocale
+      ? own
+      : withFallback(own, await loadCatalogue(fallbackLocale), (key) =>
+          console.warn(`[i18n] "${key}" is missing in ${locale}; using ${fallbackLocale}`),
+        )
+  return {
+    locale,
+    messages,
+    // The agency's time zone, so dates render the same at build time and in the browser.
+    timeZone: 'Europe/Amsterdam',
+    onError(error) {
+      console.warn(`[i18n] ${error.message}`)
+    },
+    getMessageFallback({ namespace, key }) {
+      return namespace ? `${namespace}.${key}` : key
+    },
+  }
+})

@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { Config } from 'payload'
+
+const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
+
+export function usesPostgres(url = process.env.DATABASE_URL): boolean {
+  return /^postgres(ql)?:\/\//.test(url ?? '')
+}
+
+/**
+ * SQLite file under `data/` by default; PostgreSQL when `DATABASE_URL` is a
+ * postgres:// URL, so several instances can share one database. Both keep their
+ * own committed migrations; the schema is never pushed implicitly.
+ */
+export function databaseAdapter(): Config['db'] {
+  const url = process.env.DATABASE_URL
+  if (usesPostgres(url)) {
+    return postgresAdapter({
+      pool: { connectionString: url },
+      push: false,
+      blocksAsJSON: true,
+      migrationDir: path.join(migrationsRoot, 'postgres'),
+    })
+  }
+  const file = url?.startsWith('file:') ? url : `file:${path.resolve(process.cwd(), 'data/payload.db')}`
+  mkdirSync(path.dirname(file.slice('file:'.length)), { recursive: true })
+  return sqliteAdapter({
+    client: { url: file },
+    push: false,
+    blocksAsJSON: true,
+    busyTimeout: 10_000,
+    wal: true,
+    migrationDir: path.join(migrationsRoot, 'sqlite'),
+  })
+}

@@ -1,0 +1,57 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { BlogPosts } from './collections/BlogPosts'
+import { CaseFilterTags } from './collections/CaseFilterTags'
+import { CaseStudies } from './collections/CaseStudies'
+import { DigitalMarketingServices } from './collections/DigitalMarketingServices'
+import { Faqs } from './collections/Faqs'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Services } from './collections/Services'
+import { Testimonials } from './collections/Testimonials'
+import { Users } from './collections/Users'
+import { About } from './globals/About'
+import { Chatbot } from './globals/Chatbot'
+import { Home } from './globals/Home'
+import { SiteSettings } from './globals/SiteSettings'
+import { databaseAdapter } from './lib/database'
+import { defaultLocale, localeNames, locales } from './lib/i18n/locales'
+import { payloadSecret } from './lib/secret'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  // Only when configured: a fixed origin would send admin users elsewhere behind a proxy.
+  serverURL: process.env.SITE_URL ?? '',
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+  },
+  collections: [
+    CaseStudies,
+    BlogPosts,
+    Services,
+    DigitalMarketingServices,
+    Faqs,
+    Pages,
+    Testimonials,
+    CaseFilterTags,
+    Media,
+    Users,
+  ],
+  globals: [SiteSettings, Home, About, Chatbot],
+  localization: {
+    locales: locales.map((code) => ({ code, label: localeNames[code] })),
+    defaultLocale,
+    fallback: true,
+  },
+  secret: payloadSecret(),
+  db: databaseAdapter(),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+})

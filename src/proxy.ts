@@ -1,0 +1,81 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import {
+  defaultLocale,
+  isLocale,
+  localeCookie,
+  localeSwitchParam,
+  localizePath,
+  splitLocale,
+} from '@/lib/i18n/locales'
+import { knownPaths, notFoundKind, prerenderedNotFound } from '@/lib/routes/registry'
+
+/**
+ * Language preference on the server (spec §4):
+ * - a language link (`?switch-locale=en`) stores the choice in the 365-day cookie,
+ *   so switching works without JavaScript too;
+ * - `/nl/...` is not a public URL: Dutch lives unprefixed;
+ * - an unprefixed (Dutch) URL follows a stored English or French preference.
+ * Prefixed URLs are explicit and always honoured. Redirects carry a relative
+ * `Location`, so they are right whatever host the server is bound to.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl
+  const { locale: urlLocale, path, prefixed } = splitLocale(pathname)
+
+  const switchTo = searchParams.get(localeSwitchParam)
+  if (switchTo !== null) {
+    const target = isLocale(switchTo) ? switchTo : urlLocale
+    const response = redirectTo(request, localizePath(path, target), 303)
+    if (isLocale(switchTo)) {
+      response.cookies.set(localeCookie.name, switchTo, {
+        maxAge: localeCookie.maxAgeSeconds,
+        path: '/',
+        sameSite: 'lax',
+      })
+    }
+    return response
+  }
+
+  if (prefixed && urlLocale === defaultLocale) {
+    return redirectTo(request, path, 308)
+  }
+
+  const preferred = request.cookies.get(localeCookie.name)?.value
+  if (!prefixed && isLocale(preferred) && preferred !== defaultLocale) {
+    return redirectTo(request, localizePath(path, preferred), 307)
+  }
+
+  const known = knownPaths()
+  if (known && !known.has(path.replace(/(.)\/$/, '$1'))) {
+    const html = prerenderedNotFound(urlLocale, notFoundKind(path))
+    if (html) {
+      return new NextResponse(html, {
+        status: 404,
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+      })
+    }
+  }
+  return NextResponse.next()
+}
+
+/**
+ * Redirects on the host the visitor used (the Host header), not the one the server
+ * is bound to, so it works behind a proxy and on 127.0.0.1 alike.
+ */
+function redirectTo(request: NextRequest, path: string, status: number) {
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
+  const protocol = request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')
+  const target = new URL(path, host ? `${protocol}://${host}` : request.url)
+  const params = new URLSearchParams(request.nextUrl.searchParams)
+  params.delete(localeSwitchParam)
+  target.search = params.toString()
+  const response = NextResponse.redirect(target, status)
+  response.headers.set('Cache-Control', 'no-store')
+  return response
+}
+
+export const config = {
+  // Leave Payload, Next internals, the detection endpoint and files alone.
+  matcher: ['/((?!api|admin|_next|_vercel|locale-detection|.*\\..*).*)'],
+}

@@ -1,0 +1,136 @@
+import type { CollectionSlug, GlobalSlug, Payload, Where } from 'payload'
+
+import { locales, type Locale } from '@/lib/i18n/locales'
+
+import { readSeedFile, readSeedFolder } from './files'
+import { localize, mapLocales } from './localize'
+import { resolveMedia } from './media'
+import { toPayloadBlock, type SeedRichBlock } from './richBlocks'
+
+type SeedRecord = Record<string, unknown>
+type Blocks = Record<Locale, SeedRichBlock[]>
+const context = { disableRevalidate: true }
+const [sourceLocale, ...translations] = locales
+
+/** Creates a record once (Dutch first, then each translation); an existing one is left as it is. */
+async function seedRecord(payload: Payload, collection: CollectionSlug, where: Where, record: SeedRecord) {
+  const found = await payload.find({ collection, where, limit: 1, depth: 0 })
+  if (found.docs.length > 0) return false
+  const data = (await resolveMedia(payload, record)) as SeedRecord
+  const created = await payload.create({
+    collection,
+    locale: sourceLocale,
+    data: localize(data, sourceLocale) as never,
+    context,
+  })
+  for (const locale of translations) {
+    await payload.update({
+      collection,
+      id: created.id,
+      locale,
+      data: localize(data, locale, created) as never,
+      context,
+    })
+  }
+  return true
+}
+
+async function seedGlobal(payload: Payload, slug: GlobalSlug, record: SeedRecord, isSeeded: (doc: SeedRecord) => boolean) {
+  const current = (await payload.findGlobal({ slug, depth: 0 })) as unknown as SeedRecord
+  if (isSeeded(current)) return false
+  const data = (await resolveMedia(payload, record)) as SeedRecord
+  await payload.updateGlobal({ slug, locale: sourceLocale, data: localize(data, sourceLocale) as never, context })
+  const saved = await payload.findGlobal({ slug, depth: 0 })
+  for (const locale of translations) {
+    await payload.updateGlobal({ slug, locale, data: localize(data, locale, saved) as never, context })
+  }
+  return true
+}
+
+const richBody = (blocks: Blocks | undefined) => mapLocales(blocks, (list) => list.map(toPayloadBlock))
+
+/** Seed-file shape → collection shape, where the two differ (rich blocks, paragraph lists). */
+const shapes: Record<string, (record: SeedRecord) => SeedRecord> = {
+  'blog-posts': (post) => ({
+    ...post,
+    paragraphs: mapLocales(post.paragraphs as Record<Locale, string[]> | undefined, (list) =>
+      list.map((text) => ({ text })),
+    ),
+    blocks: richBody(post.blocks as Blocks | undefined),
+  }),
+  services: (service) => ({ ...service, body: richBody(service.body as Blocks | undefined) }),
+  'digital-marketing-services': (service) => ({ ...service, body: richBody(service.body as Blocks | undefined) }),
+  pages: (page) => ({ ...page, body: richBody(page.body as Blocks | undefined) }),
+}
+
+async function seedFolder(payload: Payload, collection: CollectionSlug, folder = collection as string) {
+  let created = 0
+  for (const { data } of readSeedFolder(folder)) {
+    const record = shapes[collection]?.(data) ?? data
+    if (await seedRecord(payload, collection, { slug: { equals: record.slug } }, record)) created++
+  }
+  return created
+}
+
+async function seedFaqs(payload: Payload) {
+  let created = 0
+  for (const { data } of readSeedFolder<{ group: string; items: { question: unknown; answer: Blocks }[] }>('faqs')) {
+    for (const [order, item] of data.items.entries()) {
+      const record = { group: data.group, order, question: item.question, answer: richBody(item.answer) }
+      const where: Where = { and: [{ group: { equals: data.group } }, { order: { equals: order } }] }
+      if (await seedRecord(payload, 'faqs', where, record)) created++
+    }
+  }
+  return created
+}
+
+async function seedListCollections(payload: Payload) {
+  let created = 0
+  for (const { data } of readSeedFolder('testimonials')) {
+    if (await seedRecord(payload, 'testimonials', { person: { equals: data.person } }, data)) created++
+  }
+  for (const tag of readSeedFile<SeedRecord[]>('case-filter-tags.json')) {
+    if (await seedRecord(payload, 'case-filter-tags', { serviceKey: { equals: tag.serviceKey } }, tag)) created++
+  }
+  return created
+}
+
+async function seedGlobals(payload: Payload) {
+  const globals: [GlobalSlug, (doc: SeedRecord) => boolean][] = [
+    ['site-settings', (doc) => Boolean(doc.agencyName)],
+    ['home', (doc) => Boolean((doc.hero as SeedRecord | undefined)?.title)],
+    ['about', (doc) => Boolean((doc.header as SeedRecord | undefined)?.title)],
+    ['chatbot', (doc) => Boolean(doc.welcome)],
+  ]
+  let created = 0
+  for (const [slug, isSeeded] of globals) {
+    if (await seedGlobal(payload, slug, readSeedFile(`globals/${slug}.json`), isSeeded)) created++
+  }
+  return created
+}
+
+/** Creates an admin account only when ADMIN_EMAIL and ADMIN_PASSWORD are given. */
+async function seedAdmin(payload: Payload) {
+  const email = process.env.ADMIN_EMAIL
+  const password = process.env.ADMIN_PASSWORD
+  if (!email || !password) return 0
+  const found = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1 })
+  if (found.docs.length > 0) return 0
+  await payload.create({ collection: 'users', data: { email, password, name: 'Admin' } })
+  return 1
+}
+
+/** Loads `content/seed` into an empty database; running it again changes nothing. */
+export async function seed(payload: Payload): Promise<Record<string, number>> {
+  return {
+    'case-studies': await seedFolder(payload, 'case-studies'),
+    'blog-posts': await seedFolder(payload, 'blog-posts'),
+    services: await seedFolder(payload, 'services'),
+    'digital-marketing-services': await seedFolder(payload, 'digital-marketing-services'),
+    pages: await seedFolder(payload, 'pages'),
+    faqs: await seedFaqs(payload),
+    'testimonials and filter tags': await seedListCollections(payload),
+    globals: await seedGlobals(payload),
+    admin: await seedAdmin(payload),
+  }
+}
