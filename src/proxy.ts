@@ -65,7 +65,8 @@ export function proxy(request: NextRequest) {
  */
 function redirectTo(request: NextRequest, path: string, status: number) {
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
-  const protocol = request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')
+  const protocol =
+    request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')
   const target = new URL(path, host ? `${protocol}://${host}` : request.url)
   const params = new URLSearchParams(request.nextUrl.searchParams)
   params.delete(localeSwitchParam)

@@ -1,6 +1,7 @@
 import '@/styles/globals.css'
 
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
 import { brandFont } from '@/styles/fonts'
 
@@ -25,9 +26,9 @@ export default function GlobalNotFound() {
             Page introuvable
           </p>
           <p className="mt-8">
-            <a href="/" className="button">
+            <Link href="/" className="button">
               Naar de homepage
-            </a>
+            </Link>
           </p>
         </main>
       </body>

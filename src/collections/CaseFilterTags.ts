@@ -10,7 +10,13 @@ export const CaseFilterTags: CollectionConfig = {
   access: { read: () => true },
   hooks: revalidateCollection(() => ['/cases']),
   fields: [
-    { name: 'serviceKey', type: 'select', required: true, unique: true, options: selectOptions(caseServiceKeys) },
+    {
+      name: 'serviceKey',
+      type: 'select',
+      required: true,
+      unique: true,
+      options: selectOptions(caseServiceKeys),
+    },
     { name: 'name', type: 'text', required: true, localized: true },
   ],
 }

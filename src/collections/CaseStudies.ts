@@ -121,10 +121,14 @@ export const CaseStudies: CollectionConfig = {
       fields: [
         { name: 'existing', type: 'checkbox', defaultValue: false },
         ...[...sectionHeading, metrics, contentBlocks(0), button, imageField('image')].map(
-          (field): Field => ({
-            ...field,
-            admin: { ...field.admin, condition: (_, sibling: { existing?: boolean }) => Boolean(sibling.existing) },
-          } as Field),
+          (field): Field =>
+            ({
+              ...field,
+              admin: {
+                ...field.admin,
+                condition: (_, sibling: { existing?: boolean }) => Boolean(sibling.existing),
+              },
+            }) as Field,
         ),
       ],
     },

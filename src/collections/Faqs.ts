@@ -14,7 +14,13 @@ export const Faqs: CollectionConfig = {
   defaultSort: 'order',
   hooks: revalidateCollection(() => ['/', '/faq']),
   fields: [
-    { name: 'group', type: 'select', required: true, options: selectOptions(faqGroups), index: true },
+    {
+      name: 'group',
+      type: 'select',
+      required: true,
+      options: selectOptions(faqGroups),
+      index: true,
+    },
     orderField,
     { name: 'question', type: 'text', required: true, localized: true },
     richContentField('answer', { blocks: answerBlocks, required: true }),

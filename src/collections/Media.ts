@@ -8,7 +8,10 @@ export const Media: CollectionConfig = {
   access: { read: () => true },
   admin: { useAsTitle: 'filename' },
   upload: {
-    staticDir: path.resolve(process.cwd(), 'data/media'),
+    // Uploaded files; a shared folder (or object storage) when several instances run.
+    staticDir: process.env.MEDIA_DIR
+      ? path.resolve(/* turbopackIgnore: true */ process.env.MEDIA_DIR)
+      : path.join(process.cwd(), 'data', 'media'),
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
     focalPoint: true,
   },

@@ -12,7 +12,11 @@ export const Services: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'route', 'order'] },
   access: { read: () => true },
   defaultSort: 'order',
-  hooks: revalidateCollection<{ slug: string }>((doc) => ['/', '/services', `/services/${doc.slug}`]),
+  hooks: revalidateCollection<{ slug: string }>((doc) => [
+    '/',
+    '/services',
+    `/services/${doc.slug}`,
+  ]),
   fields: [
     slugField(),
     orderField,

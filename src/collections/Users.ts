@@ -5,7 +5,11 @@ export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email' },
   auth: {
-    cookies: { secure: process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https') === true, sameSite: 'Lax' },
+    cookies: {
+      secure:
+        process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https') === true,
+      sameSite: 'Lax',
+    },
   },
   fields: [{ name: 'name', type: 'text' }],
 }

@@ -1,6 +1,9 @@
 import type { Field } from 'payload'
 
-export function imageField(name: string, options: { required?: boolean; label?: string } = {}): Field {
+export function imageField(
+  name: string,
+  options: { required?: boolean; label?: string } = {},
+): Field {
   return {
     name,
     type: 'upload',

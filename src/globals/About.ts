@@ -9,7 +9,10 @@ import { revalidateEverything } from '@/hooks/revalidate'
 const steps = (name: string): Field => ({
   name,
   type: 'group',
-  fields: [text('heading'), { name: 'steps', type: 'array', fields: [text('title'), text('text', 'textarea')] }],
+  fields: [
+    text('heading'),
+    { name: 'steps', type: 'array', fields: [text('title'), text('text', 'textarea')] },
+  ],
 })
 
 /** The about-us page (`/over-ons`): header, features, why/how steps, team (spec §2). */
@@ -18,7 +21,11 @@ export const About: GlobalConfig = {
   access: { read: () => true },
   hooks: { afterChange: [revalidateEverything] },
   fields: [
-    { name: 'header', type: 'group', fields: [text('title'), text('intro', 'textarea'), imageField('image')] },
+    {
+      name: 'header',
+      type: 'group',
+      fields: [text('title'), text('intro', 'textarea'), imageField('image')],
+    },
     { name: 'features', type: 'array', fields: [text('title'), text('text', 'textarea')] },
     steps('why'),
     steps('how'),

@@ -1,7 +1,6 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { GlobalConfig } from 'payload'
 
 import { localizedText as text } from '@/fields/text'
-
 
 /** Everything the quote assistant says (spec §3 chatbot content). */
 export const Chatbot: GlobalConfig = {
@@ -41,7 +40,11 @@ export const Chatbot: GlobalConfig = {
           options: ['ai', 'ecom', 'dev', 'websoft'].map((value) => ({ label: value, value })),
         },
         text('label'),
-        { name: 'recommendation', type: 'group', fields: [text('title'), text('description', 'textarea')] },
+        {
+          name: 'recommendation',
+          type: 'group',
+          fields: [text('title'), text('description', 'textarea')],
+        },
         { name: 'faqs', type: 'array', fields: [text('question'), text('answer', 'textarea')] },
       ],
     },

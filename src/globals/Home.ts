@@ -1,11 +1,10 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { GlobalConfig } from 'payload'
 
 import { localizedText as text } from '@/fields/text'
 
 import { imageField } from '@/fields/image'
 import { seoField } from '@/fields/seo'
 import { revalidateEverything } from '@/hooks/revalidate'
-
 
 export const Home: GlobalConfig = {
   slug: 'home',
@@ -42,7 +41,11 @@ export const Home: GlobalConfig = {
       ],
     },
     { name: 'services', type: 'group', fields: [text('heading'), text('intro', 'textarea')] },
-    { name: 'contact', type: 'group', fields: [text('heading'), text('text', 'textarea'), text('button')] },
+    {
+      name: 'contact',
+      type: 'group',
+      fields: [text('heading'), text('text', 'textarea'), text('button')],
+    },
     { name: 'work', type: 'group', fields: [text('heading'), text('intro', 'textarea')] },
     {
       name: 'partners',
@@ -52,7 +55,10 @@ export const Home: GlobalConfig = {
         {
           name: 'logos',
           type: 'array',
-          fields: [{ name: 'name', type: 'text', required: true }, imageField('logo', { required: true })],
+          fields: [
+            { name: 'name', type: 'text', required: true },
+            imageField('logo', { required: true }),
+          ],
         },
       ],
     },

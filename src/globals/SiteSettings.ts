@@ -10,7 +10,12 @@ const link = (name: string): Field => ({
       type: 'row',
       fields: [
         { name: 'label', type: 'text', required: true, localized: true },
-        { name: 'href', type: 'text', required: true, admin: { description: 'Pad zonder taal, bijv. /cases' } },
+        {
+          name: 'href',
+          type: 'text',
+          required: true,
+          admin: { description: 'Pad zonder taal, bijv. /cases' },
+        },
       ],
     },
   ],
@@ -47,7 +52,10 @@ export const SiteSettings: GlobalConfig = {
           name: 'platform',
           type: 'select',
           required: true,
-          options: ['linkedin', 'instagram', 'facebook', 'youtube'].map((value) => ({ label: value, value })),
+          options: ['linkedin', 'instagram', 'facebook', 'youtube'].map((value) => ({
+            label: value,
+            value,
+          })),
         },
         { name: 'url', type: 'text', required: true },
       ],

@@ -3,7 +3,12 @@ import { getRequestConfig } from 'next-intl/server'
 import { locale as rootLocale } from 'next/root-params'
 
 import { defaultLocale, fallbackLocale, type Locale } from '@/lib/i18n/locales'
-import { withFallback, type Catalogue } from '@/lib/i18n/messages'
+import {
+  messageFallback,
+  reportMessageError,
+  withFallback,
+  type Catalogue,
+} from '@/lib/i18n/messages'
 
 import { routing } from './routing'
 
@@ -28,11 +33,7 @@ export default getRequestConfig(async (params) => {
     messages,
     // The agency's time zone, so dates render the same at build time and in the browser.
     timeZone: 'Europe/Amsterdam',
-    onError(error) {
-      console.warn(`[i18n] ${error.message}`)
-    },
-    getMessageFallback({ namespace, key }) {
-      return namespace ? `${namespace}.${key}` : key
-    },
+    onError: reportMessageError,
+    getMessageFallback: messageFallback,
   }
 })

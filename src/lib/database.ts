@@ -26,7 +26,9 @@ export function databaseAdapter(): Config['db'] {
       migrationDir: path.join(migrationsRoot, 'postgres'),
     })
   }
-  const file = url?.startsWith('file:') ? url : `file:${path.resolve(process.cwd(), 'data/payload.db')}`
+  const file = url?.startsWith('file:')
+    ? url
+    : `file:${path.resolve(process.cwd(), 'data/payload.db')}`
   mkdirSync(path.dirname(file.slice('file:'.length)), { recursive: true })
   return sqliteAdapter({
     client: { url: file },

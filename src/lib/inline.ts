@@ -18,7 +18,8 @@ export function parseInline(source: string): InlinePart[] {
     const index = match.index
     if (index > last) parts.push({ type: 'text', text: source.slice(last, index) })
     const [, boldLinkText, boldLinkUrl, boldText, linkText, linkUrl] = match
-    if (boldLinkText !== undefined) parts.push({ type: 'linkBold', text: boldLinkText, url: boldLinkUrl })
+    if (boldLinkText !== undefined)
+      parts.push({ type: 'linkBold', text: boldLinkText, url: boldLinkUrl })
     else if (boldText !== undefined) parts.push({ type: 'bold', text: boldText })
     else if (linkText !== undefined) parts.push({ type: 'link', text: linkText, url: linkUrl })
     last = index + match[0].length

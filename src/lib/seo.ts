@@ -26,7 +26,14 @@ type PageSeo = {
 }
 
 /** Metadata of a public page: title, description, canonical, alternates, Open Graph. */
-export function pageMetadata({ locale, path, title, description, keywords, siteName }: PageSeo): Metadata {
+export function pageMetadata({
+  locale,
+  path,
+  title,
+  description,
+  keywords,
+  siteName,
+}: PageSeo): Metadata {
   const url = absoluteUrl(path, locale)
   return {
     metadataBase: new URL(siteUrl()),

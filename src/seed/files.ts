@@ -8,9 +8,14 @@ export function readSeedFile<T = Record<string, unknown>>(relative: string): T {
 }
 
 /** Every JSON record of a seed folder, in file-name order. */
-export function readSeedFolder<T = Record<string, unknown>>(folder: string): { name: string; data: T }[] {
+export function readSeedFolder<T = Record<string, unknown>>(
+  folder: string,
+): { name: string; data: T }[] {
   return readdirSync(path.join(seedRoot, folder))
     .filter((file) => file.endsWith('.json'))
     .sort()
-    .map((file) => ({ name: file.replace(/\.json$/, ''), data: readSeedFile<T>(path.join(folder, file)) }))
+    .map((file) => ({
+      name: file.replace(/\.json$/, ''),
+      data: readSeedFile<T>(path.join(folder, file)),
+    }))
 }

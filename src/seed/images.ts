@@ -19,7 +19,12 @@ export async function renderSeedImage(key: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).webp({ quality: 78, effort: 2 }).toBuffer()
 }
 
-function composition(hash: Buffer, w: number, h: number, kind: { portrait: boolean; logo: boolean }) {
+function composition(
+  hash: Buffer,
+  w: number,
+  h: number,
+  kind: { portrait: boolean; logo: boolean },
+) {
   const byte = (i: number) => hash[i % hash.length] ?? 0
   const hue = Math.round((byte(0) / 255) * 360)
   const accent = (hue + 140 + (byte(1) % 60)) % 360

@@ -13,7 +13,12 @@ const context = { disableRevalidate: true }
 const [sourceLocale, ...translations] = locales
 
 /** Creates a record once (Dutch first, then each translation); an existing one is left as it is. */
-async function seedRecord(payload: Payload, collection: CollectionSlug, where: Where, record: SeedRecord) {
+async function seedRecord(
+  payload: Payload,
+  collection: CollectionSlug,
+  where: Where,
+  record: SeedRecord,
+) {
   const found = await payload.find({ collection, where, limit: 1, depth: 0 })
   if (found.docs.length > 0) return false
   const data = (await resolveMedia(payload, record)) as SeedRecord
@@ -35,19 +40,35 @@ async function seedRecord(payload: Payload, collection: CollectionSlug, where: W
   return true
 }
 
-async function seedGlobal(payload: Payload, slug: GlobalSlug, record: SeedRecord, isSeeded: (doc: SeedRecord) => boolean) {
+async function seedGlobal(
+  payload: Payload,
+  slug: GlobalSlug,
+  record: SeedRecord,
+  isSeeded: (doc: SeedRecord) => boolean,
+) {
   const current = (await payload.findGlobal({ slug, depth: 0 })) as unknown as SeedRecord
   if (isSeeded(current)) return false
   const data = (await resolveMedia(payload, record)) as SeedRecord
-  await payload.updateGlobal({ slug, locale: sourceLocale, data: localize(data, sourceLocale) as never, context })
+  await payload.updateGlobal({
+    slug,
+    locale: sourceLocale,
+    data: localize(data, sourceLocale) as never,
+    context,
+  })
   const saved = await payload.findGlobal({ slug, depth: 0 })
   for (const locale of translations) {
-    await payload.updateGlobal({ slug, locale, data: localize(data, locale, saved) as never, context })
+    await payload.updateGlobal({
+      slug,
+      locale,
+      data: localize(data, locale, saved) as never,
+      context,
+    })
   }
   return true
 }
 
-const richBody = (blocks: Blocks | undefined) => mapLocales(blocks, (list) => list.map(toPayloadBlock))
+const richBody = (blocks: Blocks | undefined) =>
+  mapLocales(blocks, (list) => list.map(toPayloadBlock))
 
 /** Seed-file shape → collection shape, where the two differ (rich blocks, paragraph lists). */
 const shapes: Record<string, (record: SeedRecord) => SeedRecord> = {
@@ -59,11 +80,18 @@ const shapes: Record<string, (record: SeedRecord) => SeedRecord> = {
     blocks: richBody(post.blocks as Blocks | undefined),
   }),
   services: (service) => ({ ...service, body: richBody(service.body as Blocks | undefined) }),
-  'digital-marketing-services': (service) => ({ ...service, body: richBody(service.body as Blocks | undefined) }),
+  'digital-marketing-services': (service) => ({
+    ...service,
+    body: richBody(service.body as Blocks | undefined),
+  }),
   pages: (page) => ({ ...page, body: richBody(page.body as Blocks | undefined) }),
 }
 
-async function seedFolder(payload: Payload, collection: CollectionSlug, folder = collection as string) {
+async function seedFolder(
+  payload: Payload,
+  collection: CollectionSlug,
+  folder = collection as string,
+) {
   let created = 0
   for (const { data } of readSeedFolder(folder)) {
     const record = shapes[collection]?.(data) ?? data
@@ -74,10 +102,20 @@ async function seedFolder(payload: Payload, collection: CollectionSlug, folder =
 
 async function seedFaqs(payload: Payload) {
   let created = 0
-  for (const { data } of readSeedFolder<{ group: string; items: { question: unknown; answer: Blocks }[] }>('faqs')) {
+  for (const { data } of readSeedFolder<{
+    group: string
+    items: { question: unknown; answer: Blocks }[]
+  }>('faqs')) {
     for (const [order, item] of data.items.entries()) {
-      const record = { group: data.group, order, question: item.question, answer: richBody(item.answer) }
-      const where: Where = { and: [{ group: { equals: data.group } }, { order: { equals: order } }] }
+      const record = {
+        group: data.group,
+        order,
+        question: item.question,
+        answer: richBody(item.answer),
+      }
+      const where: Where = {
+        and: [{ group: { equals: data.group } }, { order: { equals: order } }],
+      }
       if (await seedRecord(payload, 'faqs', where, record)) created++
     }
   }
@@ -87,10 +125,14 @@ async function seedFaqs(payload: Payload) {
 async function seedListCollections(payload: Payload) {
   let created = 0
   for (const { data } of readSeedFolder('testimonials')) {
-    if (await seedRecord(payload, 'testimonials', { person: { equals: data.person } }, data)) created++
+    if (await seedRecord(payload, 'testimonials', { person: { equals: data.person } }, data))
+      created++
   }
   for (const tag of readSeedFile<SeedRecord[]>('case-filter-tags.json')) {
-    if (await seedRecord(payload, 'case-filter-tags', { serviceKey: { equals: tag.serviceKey } }, tag)) created++
+    if (
+      await seedRecord(payload, 'case-filter-tags', { serviceKey: { equals: tag.serviceKey } }, tag)
+    )
+      created++
   }
   return created
 }
@@ -114,7 +156,11 @@ async function seedAdmin(payload: Payload) {
   const email = process.env.ADMIN_EMAIL
   const password = process.env.ADMIN_PASSWORD
   if (!email || !password) return 0
-  const found = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1 })
+  const found = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+  })
   if (found.docs.length > 0) return 0
   await payload.create({ collection: 'users', data: { email, password, name: 'Admin' } })
   return 1

@@ -37,7 +37,10 @@ export function localize(value: unknown, locale: Locale, saved?: unknown): unkno
 /** Applies `fn` to the value of every language of a `{ nl, en, fr }` (or to a plain value). */
 export function mapLocales<T, U>(value: Record<Locale, T> | undefined, fn: (item: T) => U) {
   if (!value) return undefined
-  return Object.fromEntries(locales.map((locale) => [locale, fn(value[locale])])) as Record<Locale, U>
+  return Object.fromEntries(locales.map((locale) => [locale, fn(value[locale])])) as Record<
+    Locale,
+    U
+  >
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

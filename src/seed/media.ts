@@ -30,7 +30,12 @@ async function mediaId(payload: Payload, slot: MediaSlot): Promise<number | stri
     context: { disableRevalidate: true },
   })
   for (const locale of rest) {
-    await payload.update({ collection: 'media', id: doc.id, locale, data: { alt: slot.alt[locale] } })
+    await payload.update({
+      collection: 'media',
+      id: doc.id,
+      locale,
+      data: { alt: slot.alt[locale] },
+    })
   }
   return doc.id
 }

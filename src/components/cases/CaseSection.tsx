@@ -21,7 +21,11 @@ function ContentBlock({ block }: { block: Block }) {
   return (
     <div className={blockStyles[block.type]}>
       {block.type === 'image' ? (
-        <CmsImage media={block.image} sizes="(min-width: 768px) 50vw, 100vw" className="aspect-[16/10] w-full object-cover" />
+        <CmsImage
+          media={block.image}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          className="aspect-[16/10] w-full object-cover"
+        />
       ) : null}
       <div className={block.type === 'image' ? 'p-6' : ''}>
         {block.title ? <h3 className="text-lg font-bold">{block.title}</h3> : null}
@@ -32,14 +36,24 @@ function ContentBlock({ block }: { block: Block }) {
 }
 
 /** Section 1 or 2 of a case study: heading, metrics, typed content blocks, images, button. */
-export async function CaseSection({ section, id, images }: { section: Section; id: string; images: Images }) {
+export async function CaseSection({
+  section,
+  id,
+  images,
+}: {
+  section: Section
+  id: string
+  images: Images
+}) {
   const t = await getTranslations()
   return (
     <section aria-labelledby={`${id}-heading`} className="container-page py-14">
       <h2 id={`${id}-heading`} className="text-3xl font-extrabold tracking-tight">
         {section.heading}
       </h2>
-      {section.subheading ? <p className="mt-3 max-w-2xl text-lg text-muted">{section.subheading}</p> : null}
+      {section.subheading ? (
+        <p className="mt-3 max-w-2xl text-lg text-muted">{section.subheading}</p>
+      ) : null}
       {section.metrics?.length ? (
         <dl aria-label={t('cases.metrics')} className="mt-8 grid gap-4 sm:grid-cols-3">
           {section.metrics.map((metric) => (
@@ -58,7 +72,12 @@ export async function CaseSection({ section, id, images }: { section: Section; i
       {images?.length ? (
         <div className="mt-8 grid gap-4 sm:grid-cols-3">
           {images.map((image, index) => (
-            <CmsImage key={typeof image === 'object' ? image.id : index} media={image} sizes="(min-width: 640px) 33vw, 100vw" className="aspect-[4/3] w-full rounded-xl object-cover" />
+            <CmsImage
+              key={typeof image === 'object' ? image.id : index}
+              media={image}
+              sizes="(min-width: 640px) 33vw, 100vw"
+              className="aspect-[4/3] w-full rounded-xl object-cover"
+            />
           ))}
         </div>
       ) : null}

@@ -8,7 +8,11 @@ export function RotatingWord({ words }: Props) {
   return (
     <span className="rotating-word">
       <span className="sr-only">{words.join(', ')}</span>
-      <span aria-hidden="true" className="rotating-word-track" style={{ ['--count' as string]: words.length }}>
+      <span
+        aria-hidden="true"
+        className="rotating-word-track"
+        style={{ ['--count' as string]: words.length }}
+      >
         {words.map((word, index) => (
           <span key={word} style={{ ['--index' as string]: index }}>
             {word}

@@ -11,7 +11,9 @@ export function TestimonialList({ testimonials }: { testimonials: Testimonial[] 
             <CmsImage media={item.image} sizes="48px" className="size-12 rounded-full" decorative />
             <p className="text-sm">
               <strong className="block">{item.person}</strong>
-              <span className="text-muted">{[item.role, item.company].filter(Boolean).join(', ')}</span>
+              <span className="text-muted">
+                {[item.role, item.company].filter(Boolean).join(', ')}
+              </span>
             </p>
           </div>
         </li>

@@ -3,7 +3,13 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 
 import { countryFromLookup, detectLocale } from '@/lib/i18n/detection'
-import { isLocale, localeStorageKey, localizePath, splitLocale, type Locale } from '@/lib/i18n/locales'
+import {
+  isLocale,
+  localeStorageKey,
+  localizePath,
+  splitLocale,
+  type Locale,
+} from '@/lib/i18n/locales'
 import { isBot } from '@/lib/i18n/preference'
 import { readBrowserPreference, storeBrowserPreference } from '@/lib/i18n/storage'
 
@@ -23,6 +29,9 @@ function goTo(locale: Locale, current: Locale) {
   const { path } = splitLocale(window.location.pathname)
   window.location.assign(localizePath(path, locale) + window.location.search + window.location.hash)
 }
+
+/** Unprefixed (Dutch) URLs follow the stored or detected language; /en and /fr are explicit. */
+const followsPreference = () => !splitLocale(window.location.pathname).prefixed
 
 async function detect(): Promise<Locale | null> {
   const response = await fetch('/locale-detection', { cache: 'no-store' })
@@ -50,18 +59,20 @@ export function LocalePreference({ locale, children }: { locale: Locale; childre
 
   useEffect(() => {
     const stored = readBrowserPreference()
+    // The stored language lives in the browser only, so it is read after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setInitialised(true)
     document.documentElement.dataset.localeInitialised = 'true'
     if (stored) {
       storeBrowserPreference(stored) // keeps cookie and storage in step
-      if (!splitLocale(window.location.pathname).prefixed) goTo(stored, locale)
+      if (followsPreference()) goTo(stored, locale)
       return
     }
     detect()
       .then((detected) => {
         if (!detected || readBrowserPreference()) return
         storeBrowserPreference(detected)
-        goTo(detected, locale)
+        if (followsPreference()) goTo(detected, locale)
       })
       .catch((error: unknown) => console.warn('Language detection failed', error))
   }, [locale])
@@ -80,5 +91,7 @@ export function LocalePreference({ locale, children }: { locale: Locale; childre
     storeBrowserPreference(next)
     goTo(next, locale)
   }
-  return <PreferenceContext value={{ locale, initialised, setLocale }}>{children}</PreferenceContext>
+  return (
+    <PreferenceContext value={{ locale, initialised, setLocale }}>{children}</PreferenceContext>
+  )
 }

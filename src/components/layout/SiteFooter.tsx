@@ -15,7 +15,11 @@ export async function SiteFooter({ settings }: { settings: SiteSetting }) {
         <NewsletterField />
         <nav aria-label={t('nav')}>
           <h2 className="text-base font-semibold">{t('linksHeading')}</h2>
-          <NavLinks items={settings.footerLinks} className="mt-3 flex flex-col gap-2 text-sm" linkClassName="footer-link" />
+          <NavLinks
+            items={settings.footerLinks}
+            className="mt-3 flex flex-col gap-2 text-sm"
+            linkClassName="footer-link"
+          />
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-base font-semibold">

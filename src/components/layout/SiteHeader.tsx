@@ -25,14 +25,24 @@ export async function SiteHeader({ settings }: { settings: SiteSetting }) {
           <span className="sr-only">{t('header.homeLink', { name: settings.agencyName })}</span>
         </Link>
         <nav aria-label={t('header.mainNav')} className="hidden lg:block">
-          <NavLinks items={settings.navigation} className="flex gap-6 text-sm font-medium" linkClassName="nav-link" />
+          <NavLinks
+            items={settings.navigation}
+            className="flex gap-6 text-sm font-medium"
+            linkClassName="nav-link"
+          />
         </nav>
         <div className="flex items-center gap-3">
           <LanguageSwitch {...switchLabels} />
           <details className="mobile-menu lg:hidden">
-            <summary className="button-outline cursor-pointer list-none">{t('header.menu')}</summary>
+            <summary className="button-outline cursor-pointer list-none">
+              {t('header.menu')}
+            </summary>
             <nav aria-label={t('header.mainNav')} className="mobile-menu-panel">
-              <NavLinks items={settings.navigation} className="flex flex-col gap-1" linkClassName="block rounded-md px-4 py-3 text-lg font-medium hover:bg-mist" />
+              <NavLinks
+                items={settings.navigation}
+                className="flex flex-col gap-1"
+                linkClassName="block rounded-md px-4 py-3 text-lg font-medium hover:bg-mist"
+              />
             </nav>
           </details>
         </div>

@@ -7,7 +7,10 @@ type Props = { label: string; previousLabel: string; nextLabel: string; previous
 export function PrevNext({ label, previousLabel, nextLabel, previous, next }: Props) {
   if (!previous && !next) return null
   return (
-    <nav aria-label={label} className="container-page mt-16 grid gap-4 border-t border-line pt-8 sm:grid-cols-2">
+    <nav
+      aria-label={label}
+      className="container-page mt-16 grid gap-4 border-t border-line pt-8 sm:grid-cols-2"
+    >
       {previous ? (
         <Link href={previous.href} rel="prev" className="card block p-5 hover:border-brand">
           <span className="eyebrow block">← {previousLabel}</span>

@@ -3,7 +3,13 @@ import type { InlineParts } from '@/payload-types'
 import { SmartLink } from '../navigation/SmartLink'
 
 /** Renders typed inline parts: text, bold, link and bold link (spec §3). */
-export function InlineText({ parts, externalLabel }: { parts: InlineParts; externalLabel: string }) {
+export function InlineText({
+  parts,
+  externalLabel,
+}: {
+  parts: InlineParts
+  externalLabel: string
+}) {
   return parts.map((part, index) => {
     const key = part.id ?? index
     switch (part.type) {
@@ -13,7 +19,12 @@ export function InlineText({ parts, externalLabel }: { parts: InlineParts; exter
       case 'linkBold': {
         const text = part.type === 'linkBold' ? <strong>{part.text}</strong> : part.text
         return (
-          <SmartLink key={key} href={part.url ?? '#'} externalLabel={externalLabel} className="link">
+          <SmartLink
+            key={key}
+            href={part.url ?? '#'}
+            externalLabel={externalLabel}
+            className="link"
+          >
             {text}
           </SmartLink>
         )

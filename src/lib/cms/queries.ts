@@ -23,7 +23,9 @@ export const getAbout = cache(async (locale: Locale) =>
 )
 
 export const getCaseStudies = cache(async (locale: Locale) => {
-  const result = await (await payloadClient()).find({
+  const result = await (
+    await payloadClient()
+  ).find({
     collection: 'case-studies',
     locale,
     depth: 1,
@@ -33,17 +35,22 @@ export const getCaseStudies = cache(async (locale: Locale) => {
   return result.docs
 })
 
-export const getCaseStudy = cache(async (slug: string, locale: Locale) =>
-  (await getCaseStudies(locale)).find((doc) => doc.slug === slug) ?? null,
+export const getCaseStudy = cache(
+  async (slug: string, locale: Locale) =>
+    (await getCaseStudies(locale)).find((doc) => doc.slug === slug) ?? null,
 )
 
 export const getCaseFilterTags = cache(async (locale: Locale) => {
-  const result = await (await payloadClient()).find({ collection: 'case-filter-tags', locale, limit: 20 })
+  const result = await (
+    await payloadClient()
+  ).find({ collection: 'case-filter-tags', locale, limit: 20 })
   return result.docs
 })
 
 export const getBlogPosts = cache(async (locale: Locale) => {
-  const result = await (await payloadClient()).find({
+  const result = await (
+    await payloadClient()
+  ).find({
     collection: 'blog-posts',
     locale,
     depth: 1,
@@ -53,17 +60,22 @@ export const getBlogPosts = cache(async (locale: Locale) => {
   return result.docs
 })
 
-export const getBlogPost = cache(async (slug: string, locale: Locale) =>
-  (await getBlogPosts(locale)).find((doc) => doc.slug === slug) ?? null,
+export const getBlogPost = cache(
+  async (slug: string, locale: Locale) =>
+    (await getBlogPosts(locale)).find((doc) => doc.slug === slug) ?? null,
 )
 
 export const getServices = cache(async (locale: Locale) => {
-  const result = await (await payloadClient()).find({ collection: 'services', locale, limit: 20, sort: 'order' })
+  const result = await (
+    await payloadClient()
+  ).find({ collection: 'services', locale, limit: 20, sort: 'order' })
   return result.docs
 })
 
 export const getDigitalMarketingServices = cache(async (locale: Locale) => {
-  const result = await (await payloadClient()).find({
+  const result = await (
+    await payloadClient()
+  ).find({
     collection: 'digital-marketing-services',
     locale,
     limit: 50,
@@ -73,7 +85,9 @@ export const getDigitalMarketingServices = cache(async (locale: Locale) => {
 })
 
 export const getFaqs = cache(async (locale: Locale) => {
-  const result = await (await payloadClient()).find({ collection: 'faqs', locale, limit: 500, sort: 'order' })
+  const result = await (
+    await payloadClient()
+  ).find({ collection: 'faqs', locale, limit: 500, sort: 'order' })
   return result.docs
 })
 
@@ -82,11 +96,14 @@ export const getPages = cache(async (locale: Locale) => {
   return result.docs
 })
 
-export const getPage = cache(async (slug: string, locale: Locale) =>
-  (await getPages(locale)).find((doc) => doc.slug === slug) ?? null,
+export const getPage = cache(
+  async (slug: string, locale: Locale) =>
+    (await getPages(locale)).find((doc) => doc.slug === slug) ?? null,
 )
 
 export const getTestimonials = cache(async (locale: Locale) => {
-  const result = await (await payloadClient()).find({ collection: 'testimonials', locale, depth: 1, limit: 50 })
+  const result = await (
+    await payloadClient()
+  ).find({ collection: 'testimonials', locale, depth: 1, limit: 50 })
   return result.docs
 })

@@ -15,7 +15,11 @@ export type DetectionInput = {
  * when it fails the time zone decides (Europe/Amsterdam → nl); when both fail, en.
  * Failures are only logged.
  */
-export async function detectLocale({ lookupCountry, timeZone, log }: DetectionInput): Promise<Locale> {
+export async function detectLocale({
+  lookupCountry,
+  timeZone,
+  log,
+}: DetectionInput): Promise<Locale> {
   try {
     const country = await lookupCountry()
     if (typeof country === 'string' && /^[a-z]{2}$/i.test(country)) {

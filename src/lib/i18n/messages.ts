@@ -32,3 +32,13 @@ export function leafKeys(catalogue: Catalogue, prefix = ''): string[] {
     return typeof value === 'string' ? [path] : leafKeys(value, path)
   })
 }
+
+/** Last link of the fallback chain: a key missing in every catalogue shows itself. */
+export function messageFallback({ namespace, key }: { namespace?: string; key: string }): string {
+  return namespace ? `${namespace}.${key}` : key
+}
+
+/** Catalogue gaps and formatting errors are warnings, never a broken page. */
+export function reportMessageError(error: Error): void {
+  console.warn(`[i18n] ${error.message}`)
+}

@@ -24,7 +24,8 @@ export function getCookie(header: string | null | undefined, name: string): stri
 }
 
 /** Crawlers, previews and audit tools get the URL's language, never a detected one. */
-const botPattern = /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|whatsapp|lighthouse|pagespeed/i
+const botPattern =
+  /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|whatsapp|lighthouse|pagespeed/i
 
 export function isBot(userAgent: string | null | undefined): boolean {
   return !userAgent || botPattern.test(userAgent)

@@ -8,7 +8,14 @@ import { TestimonialList } from '@/components/home/TestimonialList'
 import { Section } from '@/components/layout/Section'
 import { CmsImage } from '@/components/media/CmsImage'
 import { Link } from '@/i18n/navigation'
-import { getCaseStudies, getFaqs, getHome, getServices, getSiteSettings, getTestimonials } from '@/lib/cms/queries'
+import {
+  getCaseStudies,
+  getFaqs,
+  getHome,
+  getServices,
+  getSiteSettings,
+  getTestimonials,
+} from '@/lib/cms/queries'
 import { localeOf } from '@/lib/i18n/params'
 import { pageMetadata } from '@/lib/seo'
 
@@ -66,7 +73,12 @@ export default async function HomePage({ params }: Props) {
           ))}
         </dl>
       </Section>
-      <Section id="diensten" heading={home.services?.heading ?? ''} intro={home.services?.intro} tone="mist">
+      <Section
+        id="diensten"
+        heading={home.services?.heading ?? ''}
+        intro={home.services?.intro}
+        tone="mist"
+      >
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <li key={service.id} className="card relative p-6">
@@ -94,7 +106,12 @@ export default async function HomePage({ params }: Props) {
           </Link>
         </p>
       </Section>
-      <Section id="contact-cta" heading={home.contact?.heading ?? ''} intro={home.contact?.text} tone="mist">
+      <Section
+        id="contact-cta"
+        heading={home.contact?.heading ?? ''}
+        intro={home.contact?.text}
+        tone="mist"
+      >
         <Link href="/contact" className="button">
           {home.contact?.button}
         </Link>
@@ -102,14 +119,21 @@ export default async function HomePage({ params }: Props) {
       <Section id="partners" heading={home.partners?.heading ?? ''}>
         <ul className="grid grid-cols-2 items-center gap-6 sm:grid-cols-4">
           {(home.partners?.logos ?? []).map((logo) => (
-            <li key={logo.id} className="flex flex-col items-center gap-2 text-center text-sm text-muted">
+            <li
+              key={logo.id}
+              className="flex flex-col items-center gap-2 text-center text-sm text-muted"
+            >
               <CmsImage media={logo.logo} sizes="160px" className="h-16 w-auto" decorative />
               <span>{logo.name}</span>
             </li>
           ))}
         </ul>
       </Section>
-      <Section id="testimonials" heading={home.testimonials?.heading ?? t('testimonialsHeading')} tone="mist">
+      <Section
+        id="testimonials"
+        heading={home.testimonials?.heading ?? t('testimonialsHeading')}
+        tone="mist"
+      >
         <TestimonialList testimonials={testimonials} />
       </Section>
       <Section id="faq" heading={home.faqs?.heading ?? ''}>

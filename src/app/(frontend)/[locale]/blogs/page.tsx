@@ -11,15 +11,27 @@ type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeOf(params)
-  const [settings, t] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: 'blog' })])
-  return pageMetadata({ locale, path: '/blogs', title: t('title'), description: t('intro'), siteName: settings.agencyName })
+  const [settings, t] = await Promise.all([
+    getSiteSettings(locale),
+    getTranslations({ locale, namespace: 'blog' }),
+  ])
+  return pageMetadata({
+    locale,
+    path: '/blogs',
+    title: t('title'),
+    description: t('intro'),
+    siteName: settings.agencyName,
+  })
 }
 
 export default async function BlogOverviewPage({ params }: Props) {
   const locale = await localeOf(params)
   const [posts, t] = await Promise.all([getBlogPosts(locale), getTranslations('blog')])
   // Featured posts first, then newest first (the query's order).
-  const ordered = [...posts.filter((post) => post.featured), ...posts.filter((post) => !post.featured)]
+  const ordered = [
+    ...posts.filter((post) => post.featured),
+    ...posts.filter((post) => !post.featured),
+  ]
   return (
     <>
       <PageHeader eyebrow={t('title')} title={t('heading')} intro={t('intro')} />

@@ -11,8 +11,17 @@ type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeOf(params)
-  const [settings, t] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: 'cases' })])
-  return pageMetadata({ locale, path: '/cases', title: t('title'), description: t('intro'), siteName: settings.agencyName })
+  const [settings, t] = await Promise.all([
+    getSiteSettings(locale),
+    getTranslations({ locale, namespace: 'cases' }),
+  ])
+  return pageMetadata({
+    locale,
+    path: '/cases',
+    title: t('title'),
+    description: t('intro'),
+    siteName: settings.agencyName,
+  })
 }
 
 export default async function CasesPage({ params }: Props) {

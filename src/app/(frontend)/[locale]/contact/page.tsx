@@ -10,8 +10,17 @@ type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeOf(params)
-  const [settings, t] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: 'contact' })])
-  return pageMetadata({ locale, path: '/contact', title: t('title'), description: t('intro'), siteName: settings.agencyName })
+  const [settings, t] = await Promise.all([
+    getSiteSettings(locale),
+    getTranslations({ locale, namespace: 'contact' }),
+  ])
+  return pageMetadata({
+    locale,
+    path: '/contact',
+    title: t('title'),
+    description: t('intro'),
+    siteName: settings.agencyName,
+  })
 }
 
 /** Contact page; the contact form itself arrives with lead capture (src/components/contact). */

@@ -28,7 +28,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-function Steps({ steps }: { steps: { id?: string | null; title?: string | null; text?: string | null }[] }) {
+function Steps({
+  steps,
+}: {
+  steps: { id?: string | null; title?: string | null; text?: string | null }[]
+}) {
   return (
     <ol className="grid gap-6 md:grid-cols-3">
       {steps.map((step, index) => (
@@ -46,10 +50,18 @@ function Steps({ steps }: { steps: { id?: string | null; title?: string | null; 
 
 export default async function AboutPage({ params }: Props) {
   const locale = await localeOf(params)
-  const [about, testimonials, t] = await Promise.all([getAbout(locale), getTestimonials(locale), getTranslations('about')])
+  const [about, testimonials, t] = await Promise.all([
+    getAbout(locale),
+    getTestimonials(locale),
+    getTranslations('about'),
+  ])
   return (
     <>
-      <PageHeader eyebrow={t('title')} title={about.header?.title ?? t('title')} intro={about.header?.intro} />
+      <PageHeader
+        eyebrow={t('title')}
+        title={about.header?.title ?? t('title')}
+        intro={about.header?.intro}
+      />
       <Section id="features" heading={t('featuresHeading')}>
         <ul className="grid gap-6 md:grid-cols-2">
           {(about.features ?? []).map((feature) => (

@@ -30,5 +30,12 @@ export default async function NotFoundPage({ params }: Props) {
   const { kind } = await params
   if (!isKind(kind)) notFound()
   const t = await getTranslations(`notFound.${kind}`)
-  return <NotFoundMessage title={t('title')} text={t('text')} linkLabel={t('link')} href={backLinks[kind]} />
+  return (
+    <NotFoundMessage
+      title={t('title')}
+      text={t('text')}
+      linkLabel={t('link')}
+      href={backLinks[kind]}
+    />
+  )
 }

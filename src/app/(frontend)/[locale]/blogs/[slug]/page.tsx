@@ -52,17 +52,27 @@ export default async function BlogPostPage({ params }: Props) {
           <p className="mt-4 text-lg text-muted">{post.excerpt}</p>
           <p className="mt-4 text-sm text-muted">
             {t('blog.by', { author: post.author })} ·{' '}
-            <time dateTime={post.date.slice(0, 10)}>{format.dateTime(new Date(post.date), { dateStyle: 'long' })}</time> ·{' '}
-            {t('common.readTime', { minutes: post.readTime })}
+            <time dateTime={post.date.slice(0, 10)}>
+              {format.dateTime(new Date(post.date), { dateStyle: 'long' })}
+            </time>{' '}
+            · {t('common.readTime', { minutes: post.readTime })}
           </p>
         </header>
-        <CmsImage media={post.image} sizes="(min-width: 1152px) 1152px, 100vw" className="mt-8 w-full rounded-2xl" priority />
+        <CmsImage
+          media={post.image}
+          sizes="(min-width: 1152px) 1152px, 100vw"
+          className="mt-8 w-full rounded-2xl"
+          priority
+        />
         <div className="mt-10">
           <PostBody post={post} />
         </div>
         {post.tags?.length ? (
           <section aria-labelledby="tags-heading" className="mt-10">
-            <h2 id="tags-heading" className="text-sm font-semibold uppercase tracking-wide text-muted">
+            <h2
+              id="tags-heading"
+              className="text-sm font-semibold uppercase tracking-wide text-muted"
+            >
               {t('blog.tags')}
             </h2>
             <ul className="mt-2 flex flex-wrap gap-2">

@@ -38,7 +38,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CaseStudyPage({ params }: Props) {
   const [locale, { id }] = await Promise.all([localeOf(params), params])
-  const [study, all, t] = await Promise.all([getCaseStudy(id, locale), getCaseStudies(locale), getTranslations()])
+  const [study, all, t] = await Promise.all([
+    getCaseStudy(id, locale),
+    getCaseStudies(locale),
+    getTranslations(),
+  ])
   if (!study) notFound()
   const { previous, next } = neighbours(all, (item) => item.slug === study.slug)
   const testimonial = study.header.testimonial
@@ -53,7 +57,12 @@ export default async function CaseStudyPage({ params }: Props) {
         </div>
         {testimonial?.quote ? (
           <figure className="mt-10 flex max-w-3xl items-start gap-4 rounded-2xl bg-white p-6">
-            <CmsImage media={study.header.personImage} sizes="64px" className="size-16 rounded-full" decorative />
+            <CmsImage
+              media={study.header.personImage}
+              sizes="64px"
+              className="size-16 rounded-full"
+              decorative
+            />
             <div>
               <blockquote className="text-lg">“{testimonial.quote}”</blockquote>
               <figcaption className="mt-3 text-sm text-muted">
@@ -64,16 +73,32 @@ export default async function CaseStudyPage({ params }: Props) {
           </figure>
         ) : null}
       </PageHeader>
-      <CmsImage media={study.image} sizes="100vw" className="mx-auto mt-10 w-full max-w-6xl rounded-2xl px-5" priority />
+      <CmsImage
+        media={study.image}
+        sizes="100vw"
+        className="mx-auto mt-10 w-full max-w-6xl rounded-2xl px-5"
+        priority
+      />
       {study.section1 ? (
         <CaseSection id="section1" section={study.section1} images={study.section1.images} />
       ) : null}
       {study.section2?.existing ? (
-        <CaseSection id="section2" section={study.section2} images={study.section2.image ? [study.section2.image] : []} />
+        <CaseSection
+          id="section2"
+          section={study.section2}
+          images={study.section2.image ? [study.section2.image] : []}
+        />
       ) : null}
       {video?.url ? (
         <div className="container-page">
-          <video controls muted playsInline preload="none" className="w-full rounded-2xl" aria-label={t('cases.video')}>
+          <video
+            controls
+            muted
+            playsInline
+            preload="none"
+            className="w-full rounded-2xl"
+            aria-label={t('cases.video')}
+          >
             <source src={video.url} type={video.mimeType ?? undefined} />
           </video>
         </div>
@@ -98,7 +123,9 @@ export default async function CaseStudyPage({ params }: Props) {
         label={t('components.pager.label')}
         previousLabel={t('cases.previous')}
         nextLabel={t('cases.next')}
-        previous={previous ? { href: `/cases/${previous.slug}`, title: previous.header.title } : null}
+        previous={
+          previous ? { href: `/cases/${previous.slug}`, title: previous.header.title } : null
+        }
         next={next ? { href: `/cases/${next.slug}`, title: next.header.title } : null}
       />
     </article>

@@ -19,7 +19,10 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [locale, { service: slug }] = await Promise.all([localeOf(params), params])
-  const [{ service }, settings] = await Promise.all([loadService(locale, slug), getSiteSettings(locale)])
+  const [{ service }, settings] = await Promise.all([
+    loadService(locale, slug),
+    getSiteSettings(locale),
+  ])
   return pageMetadata({
     locale,
     path: `/services/${service.slug}`,

@@ -14,7 +14,10 @@ const slug = 'digital-marketing'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeOf(params)
-  const [{ service }, settings] = await Promise.all([loadService(locale, slug), getSiteSettings(locale)])
+  const [{ service }, settings] = await Promise.all([
+    loadService(locale, slug),
+    getSiteSettings(locale),
+  ])
   return pageMetadata({
     locale,
     path: `/services/${slug}`,
@@ -39,7 +42,10 @@ export default async function DigitalMarketingRoute({ params }: Props) {
           {subs.map((sub) => (
             <li key={sub.id} className="card relative p-6">
               <h3 className="text-lg font-bold">
-                <Link href={`/services/digital-marketing/${sub.slug}`} className="after:absolute after:inset-0">
+                <Link
+                  href={`/services/digital-marketing/${sub.slug}`}
+                  className="after:absolute after:inset-0"
+                >
                   {sub.title}
                 </Link>
               </h3>

@@ -19,7 +19,10 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [locale, { sub }] = await Promise.all([localeOf(params), params])
-  const [{ service }, settings] = await Promise.all([loadDigitalMarketingService(locale, sub), getSiteSettings(locale)])
+  const [{ service }, settings] = await Promise.all([
+    loadDigitalMarketingService(locale, sub),
+    getSiteSettings(locale),
+  ])
   return pageMetadata({
     locale,
     path: `/services/digital-marketing/${service.slug}`,

@@ -1,0 +1,27 @@
+import js from '@eslint/js'
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      'src/migrations/**',
+      'src/payload-types.ts',
+      'src/app/(payload)/admin/importMap.js',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...nextVitals,
+  ...tseslint.configs.strict,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+)

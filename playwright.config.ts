@@ -1,0 +1,64 @@
+import { defineConfig, devices } from '@playwright/test'
+
+import { chromiumPath, lookupUrl, ports, siteUrl } from './tests/e2e/support/env'
+
+/**
+ * End-to-end tests against the production build (`npm run build` first; `npm test`
+ * does that when no build is there). The site is started exactly as the README says,
+ * bound to 127.0.0.1 (the binding that loops with next-intl's own rewrite). A second
+ * instance has language detection on, against a local fake lookup service.
+ */
+const launchOptions = {
+  executablePath: chromiumPath(),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: {
+    baseURL: siteUrl,
+    launchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  webServer: [
+    {
+      command: 'npm start',
+      url: `${siteUrl}/robots.txt`,
+      env: { PORT: String(ports.site), HOSTNAME: '127.0.0.1' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node tests/e2e/support/fake-lookup-server.mjs',
+      url: `${lookupUrl}/__control`,
+      env: { LOOKUP_PORT: String(ports.lookup) },
+      reuseExistingServer: false,
+    },
+    {
+      command: 'npm start',
+      url: `http://127.0.0.1:${ports.detection}/robots.txt`,
+      env: {
+        PORT: String(ports.detection),
+        HOSTNAME: '127.0.0.1',
+        LOCALE_DETECTION: 'on',
+        LOCALE_LOOKUP_URL: `${lookupUrl}/lookup`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+})

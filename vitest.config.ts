@@ -1,0 +1,19 @@
+import path from 'node:path'
+
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@payload-config': path.resolve(__dirname, 'src/payload.config.ts'),
+      '@': path.resolve(__dirname, 'src'),
+    },
+  },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+})
