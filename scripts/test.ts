@@ -32,6 +32,7 @@ run('lint')
 run('format:check')
 run('test:unit')
 
-const built = existsSync('.next/BUILD_ID') && (process.env.DATABASE_URL || existsSync('data/payload.db'))
+const built =
+  existsSync('.next/BUILD_ID') && (process.env.DATABASE_URL || existsSync('data/payload.db'))
 if (!built || process.env.TEST_REBUILD === '1') run('build')
 run('test:e2e')
