@@ -6,6 +6,7 @@ export default tseslint.config(
   {
     ignores: [
       '.next/**',
+      '.next-postgres/**',
       'node_modules/**',
       'data/**',
       'src/migrations/**',

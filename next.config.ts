@@ -14,6 +14,8 @@ const prefixed = locales.filter((locale) => locale !== defaultLocale).join('|')
 const notADutchPage = `(?!(?:${locales.join('|')}|api|admin|_next|_vercel|locale-detection)(?:/|$))(?!.*\\.)`
 
 const nextConfig: NextConfig = {
+  // `npm run test:postgres` builds into its own folder, leaving the default build alone.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   experimental: { globalNotFound: true },
   // Metadata (and so a not-found record) is resolved before the body for every

@@ -54,7 +54,8 @@ const prerendered = new Map<string, string | null>()
 export function prerenderedNotFound(locale: string, kind: NotFoundKind): string | null {
   const key = `${locale}/${kind}`
   if (!prerendered.has(key)) {
-    const file = path.resolve(process.cwd(), '.next/server/app', locale, '404', `${kind}.html`)
+    const distDir = process.env.NEXT_DIST_DIR || '.next'
+    const file = path.resolve(process.cwd(), distDir, 'server/app', locale, '404', `${kind}.html`)
     try {
       prerendered.set(key, readFileSync(file, 'utf8'))
     } catch {
