@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { defineConfig, devices } from '@playwright/test'
 
 import { chromiumPath, lookupUrl, ports, siteUrl } from './tests/e2e/support/env'
@@ -21,6 +23,13 @@ const launchOptions = {
   ],
 }
 
+/** SQLite: a copy made for the run (tests edit content); PostgreSQL: the given database. */
+const usesPostgres = /^postgres(ql)?:/.test(process.env.DATABASE_URL ?? '')
+const database = usesPostgres
+  ? (process.env.DATABASE_URL ?? '')
+  : `file:${path.resolve('data/e2e.db')}`
+const prepareDatabase = usesPostgres ? '' : 'node tests/e2e/support/prepare-db.mjs && '
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -36,9 +45,9 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: [
     {
-      command: 'npm start',
+      command: `${prepareDatabase}npm start`,
       url: `${siteUrl}/robots.txt`,
-      env: { PORT: String(ports.site), HOSTNAME: '127.0.0.1' },
+      env: { PORT: String(ports.site), HOSTNAME: '127.0.0.1', DATABASE_URL: database },
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -54,6 +63,7 @@ export default defineConfig({
       env: {
         PORT: String(ports.detection),
         HOSTNAME: '127.0.0.1',
+        DATABASE_URL: database,
         LOCALE_DETECTION: 'on',
         LOCALE_LOOKUP_URL: `${lookupUrl}/lookup`,
       },

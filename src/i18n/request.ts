@@ -2,7 +2,7 @@ import { hasLocale } from 'next-intl'
 import { getRequestConfig } from 'next-intl/server'
 import { locale as rootLocale } from 'next/root-params'
 
-import { defaultLocale, fallbackLocale, type Locale } from '@/lib/i18n/locales'
+import { defaultLocale, fallbackLocale } from '@/lib/i18n/locales'
 import {
   messageFallback,
   reportMessageError,
@@ -10,22 +10,19 @@ import {
   type Catalogue,
 } from '@/lib/i18n/messages'
 
+import { catalogues } from './catalogues'
 import { routing } from './routing'
-
-async function loadCatalogue(locale: Locale): Promise<Catalogue> {
-  return (await import(`../../messages/${locale}.json`)).default as Catalogue
-}
 
 // `params.requestLocale` is a getter that reads request headers (making every page
 // dynamic): only touch it when the root param is missing.
 export default getRequestConfig(async (params) => {
   const requested = ((await rootLocale()) as string | undefined) ?? (await params.requestLocale)
   const locale = hasLocale(routing.locales, requested) ? requested : defaultLocale
-  const own = await loadCatalogue(locale)
+  const own: Catalogue = catalogues[locale]
   const messages =
     locale === fallbackLocale
       ? own
-      : withFallback(own, await loadCatalogue(fallbackLocale), (key) =>
+      : withFallback(own, catalogues[fallbackLocale], (key) =>
           console.warn(`[i18n] "${key}" is missing in ${locale}; using ${fallbackLocale}`),
         )
   return {

@@ -55,6 +55,21 @@ test.describe('every route of the spec', () => {
     expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe('/over-ons')
   })
 
+  test('each page names its canonical URL and its alternates in all languages plus x-default', async ({
+    page,
+  }) => {
+    await page.goto('/en/cases/gaivota')
+    const href = (selector: string) => page.locator(selector).getAttribute('href')
+    expect(await href('link[rel="canonical"]')).toMatch(/\/en\/cases\/gaivota$/)
+    expect(await href('link[rel="alternate"][hreflang="nl"]')).toMatch(/[^/]\/cases\/gaivota$/)
+    expect(await href('link[rel="alternate"][hreflang="fr"]')).toMatch(/\/fr\/cases\/gaivota$/)
+    expect(await href('link[rel="alternate"][hreflang="x-default"]')).toMatch(
+      /[^/]\/cases\/gaivota$/,
+    )
+    await expect(page).toHaveTitle(/Gaivota|webshop/i)
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy()
+  })
+
   test('robots.txt and the sitemap list every public URL with alternates', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toContain('Sitemap:')

@@ -13,7 +13,11 @@ describe('generic loading and error states (spec §8)', () => {
     ['en' as const, en, en.common.error],
   ])('shows the translated error text in %s', (locale, messages, text) => {
     const html = renderToString(
-      <NextIntlClientProvider locale={locale} messages={{ common: messages.common }}>
+      <NextIntlClientProvider
+        locale={locale}
+        timeZone="Europe/Amsterdam"
+        messages={{ common: messages.common }}
+      >
         <ErrorBoundary error={new Error('boom')} reset={() => undefined} />
       </NextIntlClientProvider>,
     )
@@ -28,7 +32,11 @@ describe('loading state', () => {
     ['en' as const, en, en.common.loading],
   ])('shows the translated loading text in %s, announced as a status', (locale, messages, text) => {
     const html = renderToString(
-      <NextIntlClientProvider locale={locale} messages={{ common: messages.common }}>
+      <NextIntlClientProvider
+        locale={locale}
+        timeZone="Europe/Amsterdam"
+        messages={{ common: messages.common }}
+      >
         <Loading />
       </NextIntlClientProvider>,
     )

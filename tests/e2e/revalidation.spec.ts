@@ -1,0 +1,58 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+// Edits shared content: run these one after another.
+test.describe.configure({ mode: 'serial' })
+
+const editor = { email: 'e2e-editor@vonkdigital.test', password: 'e2e-Editor-password-1' }
+
+/** A token for an editor: the first account of the test database, or the seeded admin. */
+async function editorToken(request: APIRequestContext): Promise<string> {
+  const register = await request.post('/api/users/first-register', { data: editor })
+  if (register.ok()) return ((await register.json()) as { token: string }).token
+  const credentials = process.env.ADMIN_EMAIL
+    ? { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }
+    : editor
+  const login = await request.post('/api/users/login', { data: credentials })
+  expect(login.ok(), 'an editor account to log in with').toBe(true)
+  return ((await login.json()) as { token: string }).token
+}
+
+type Faq = { id: number; question: string }
+
+test('a saved edit appears on the static page, in its language only', async ({ request }) => {
+  const token = await editorToken(request)
+  const headers = { Authorization: `JWT ${token}` }
+  const found = await request.get(
+    '/api/faqs?where[group][equals]=general&limit=1&locale=en&depth=0',
+  )
+  const faq = ((await found.json()) as { docs: Faq[] }).docs[0]
+  expect(faq).toBeDefined()
+  const original = faq?.question ?? ''
+  const edited = `${original} (updated ${Date.now()})`
+
+  const save = await request.patch(`/api/faqs/${faq?.id}?locale=en`, {
+    headers,
+    data: { question: edited },
+  })
+  expect(save.ok()).toBe(true)
+  try {
+    await expect
+      .poll(async () => (await request.get('/en/faq')).text(), { timeout: 15_000 })
+      .toContain(edited)
+    expect(await (await request.get('/faq')).text()).not.toContain(edited)
+  } finally {
+    await request.patch(`/api/faqs/${faq?.id}?locale=en`, { headers, data: { question: original } })
+  }
+  await expect
+    .poll(async () => (await request.get('/en/faq')).text(), { timeout: 15_000 })
+    .not.toContain(edited)
+})
+
+test('anonymous visitors cannot change content through the API', async ({ request }) => {
+  const found = await request.get('/api/faqs?limit=1&depth=0')
+  const faq = ((await found.json()) as { docs: Faq[] }).docs[0]
+  const attempt = await request.patch(`/api/faqs/${faq?.id}`, { data: { question: 'defaced' } })
+  expect(attempt.status()).toBe(403)
+  const users = await request.get('/api/users')
+  expect(users.status()).toBe(403)
+})
