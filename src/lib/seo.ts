@@ -1,6 +1,10 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { getSiteSettings } from '@/lib/cms/queries'
 
 import { defaultLocale, locales, localizePath, type Locale } from '@/lib/i18n/locales'
+import { localeOf } from '@/lib/i18n/params'
 import { siteUrl } from '@/lib/site'
 
 /** Absolute URL of a locale-free path in one language. */
@@ -51,4 +55,24 @@ export function pageMetadata({
     },
     twitter: { card: 'summary_large_image', title, description: description ?? undefined },
   }
+}
+
+/** Metadata of a listing page whose title and intro live in the UI catalogue. */
+export async function cataloguePageMetadata(
+  params: Promise<{ locale: string }>,
+  path: string,
+  namespace: 'cases' | 'blog' | 'faq' | 'contact',
+): Promise<Metadata> {
+  const locale = await localeOf(params)
+  const [settings, t] = await Promise.all([
+    getSiteSettings(locale),
+    getTranslations({ locale, namespace }),
+  ])
+  return pageMetadata({
+    locale,
+    path,
+    title: t('title'),
+    description: t('intro'),
+    siteName: settings.agencyName,
+  })
 }

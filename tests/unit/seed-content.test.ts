@@ -5,35 +5,7 @@ import { blogCategories, caseServiceKeys, faqGroups } from '@/lib/serviceKeys'
 import { readSeedFile, readSeedFolder } from '@/seed/files'
 import { isLocaleMap } from '@/seed/localize'
 
-const caseIds = [
-  'gaivota',
-  'hectool',
-  'levelup-digital',
-  'custom-flows',
-  'riasec-nationale-nederlanden',
-  'blue-estate-agency',
-  'yb-group',
-  'maatwerk-tafels',
-  'dmc-makelaars',
-  'padel-mate-club',
-  'qas-holidays',
-  'ideler-makelaars',
-  'van-der-werf-horen',
-  'e-p-superyachtwear',
-  'bennh',
-]
-const subs = [
-  'automated-email-flows',
-  'blog-automation',
-  'chatbot-setup',
-  'crm-setup',
-  'google-ads',
-  'landing-page-copywriting',
-  'lead-scale-automation',
-  'meta-remarketing',
-  'review-request-automation',
-  'social-media-content-calendar',
-]
+import { caseIds, contentCreation, digitalMarketingSubs, services } from '../spec'
 
 type Rec = Record<string, unknown>
 
@@ -84,19 +56,12 @@ describe('seed content (content/seed)', () => {
       readSeedFolder<Rec>('services')
         .map(({ data }) => data.slug)
         .sort(),
-    ).toEqual([
-      'ai-digital-lab',
-      'branding-and-identity',
-      'design-and-development',
-      'digital-marketing',
-      'digital-transformation',
-      'ecommerce',
-    ])
+    ).toEqual([...services].sort())
     expect(
       readSeedFolder<Rec>('digital-marketing-services')
         .map(({ data }) => data.slug)
         .sort(),
-    ).toEqual([...subs, 'content-creatie-en-storytelling'].sort())
+    ).toEqual([...digitalMarketingSubs, contentCreation].sort())
   })
 
   it('has at least 12 blog posts within the date and read-time ranges, over every category, in both forms', () => {

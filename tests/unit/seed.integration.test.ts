@@ -55,6 +55,9 @@ describe('seed', () => {
     expect(first['blog-posts']).toBeGreaterThanOrEqual(12)
     const before = await counts()
 
+    expect(first.admin).toBe(0)
+    expect((await payload.count({ collection: 'users' })).totalDocs).toBe(0)
+
     const second = await seed(payload)
     expect(Object.values(second).every((created) => created === 0)).toBe(true)
     expect(await counts()).toEqual(before)
@@ -73,5 +76,23 @@ describe('seed', () => {
     const firstParagraph = [nl, en, fr].map((result) => result.docs[0]?.header?.description?.[0])
     expect(new Set(firstParagraph.map((row) => row?.id)).size).toBe(1)
     expect(new Set(firstParagraph.map((row) => row?.text)).size).toBe(3)
+  })
+
+  it('creates the admin account only when ADMIN_EMAIL and ADMIN_PASSWORD are set, once', async () => {
+    const { seed } = await import('@/seed')
+    process.env.ADMIN_EMAIL = 'admin@vonkdigital.test'
+    process.env.ADMIN_PASSWORD = 'a-long-test-password'
+    try {
+      expect((await seed(payload)).admin).toBe(1)
+      expect((await seed(payload)).admin).toBe(0)
+      const users = await payload.find({
+        collection: 'users',
+        where: { email: { equals: 'admin@vonkdigital.test' } },
+      })
+      expect(users.totalDocs).toBe(1)
+    } finally {
+      delete process.env.ADMIN_EMAIL
+      delete process.env.ADMIN_PASSWORD
+    }
   })
 })

@@ -2,10 +2,9 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { PageHeader } from '@/components/layout/PageHeader'
-import { Section } from '@/components/layout/Section'
+import { ContactCta } from '@/components/layout/ContactCta'
 import { PrevNext } from '@/components/navigation/PrevNext'
 import { RichBlocks } from '@/components/rich-content/RichBlocks'
-import { Link } from '@/i18n/navigation'
 import type { DigitalMarketingService, Service } from '@/payload-types'
 
 type Neighbour = { href: string; title: string } | null
@@ -26,11 +25,7 @@ export async function ServicePage({ service, previous, next, children }: Props) 
         <RichBlocks blocks={service.body} />
       </div>
       {children}
-      <Section id="contact-cta" heading={t('common.contactCta')} tone="mist">
-        <Link href="/contact" className="button">
-          {t('common.contactCta')}
-        </Link>
-      </Section>
+      <ContactCta tone="mist" />
       <PrevNext
         label={t('components.pager.label')}
         previousLabel={t('services.previous')}

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { caseIds, contentCreation, digitalMarketingSubs, services } from '../../spec'
+
 const seed = path.resolve(import.meta.dirname, '../../../content/seed')
 const slugsOf = (folder: string) =>
   readdirSync(path.join(seed, folder))
@@ -10,45 +12,6 @@ const slugsOf = (folder: string) =>
         (JSON.parse(readFileSync(path.join(seed, folder, file), 'utf8')) as { slug: string }).slug,
     )
 
-/** Spec §2, written out: the routes the site must answer. */
-export const caseIds = [
-  'gaivota',
-  'hectool',
-  'levelup-digital',
-  'custom-flows',
-  'riasec-nationale-nederlanden',
-  'blue-estate-agency',
-  'yb-group',
-  'maatwerk-tafels',
-  'dmc-makelaars',
-  'padel-mate-club',
-  'qas-holidays',
-  'ideler-makelaars',
-  'van-der-werf-horen',
-  'e-p-superyachtwear',
-  'bennh',
-]
-export const services = [
-  'ai-digital-lab',
-  'branding-and-identity',
-  'design-and-development',
-  'digital-marketing',
-  'digital-transformation',
-  'ecommerce',
-]
-export const digitalMarketingSubs = [
-  'automated-email-flows',
-  'blog-automation',
-  'chatbot-setup',
-  'crm-setup',
-  'google-ads',
-  'landing-page-copywriting',
-  'lead-scale-automation',
-  'meta-remarketing',
-  'review-request-automation',
-  'social-media-content-calendar',
-  'content-creatie-en-storytelling',
-]
 /** Careers, our story, privacy, terms (README lists these Dutch slugs) and accessibility. */
 export const freePages = [
   'werken-bij',
@@ -68,7 +31,7 @@ export const localeFreeRoutes = [
   ...slugsOf('blog-posts').map((slug) => `/blogs/${slug}`),
   '/faq',
   ...services.map((slug) => `/services/${slug}`),
-  ...digitalMarketingSubs.map((sub) => `/services/digital-marketing/${sub}`),
+  ...[...digitalMarketingSubs, contentCreation].map((sub) => `/services/digital-marketing/${sub}`),
   ...freePages.map((slug) => `/${slug}`),
 ]
 

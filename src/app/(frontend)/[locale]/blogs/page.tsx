@@ -3,25 +3,14 @@ import { getTranslations } from 'next-intl/server'
 
 import { PostCard } from '@/components/blog/PostCard'
 import { PageHeader } from '@/components/layout/PageHeader'
-import { getBlogPosts, getSiteSettings } from '@/lib/cms/queries'
+import { getBlogPosts } from '@/lib/cms/queries'
 import { localeOf } from '@/lib/i18n/params'
-import { pageMetadata } from '@/lib/seo'
+import { cataloguePageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params)
-  const [settings, t] = await Promise.all([
-    getSiteSettings(locale),
-    getTranslations({ locale, namespace: 'blog' }),
-  ])
-  return pageMetadata({
-    locale,
-    path: '/blogs',
-    title: t('title'),
-    description: t('intro'),
-    siteName: settings.agencyName,
-  })
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return cataloguePageMetadata(params, '/blogs', 'blog')
 }
 
 export default async function BlogOverviewPage({ params }: Props) {

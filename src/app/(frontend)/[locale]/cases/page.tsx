@@ -3,25 +3,14 @@ import { getTranslations } from 'next-intl/server'
 
 import { CaseCard } from '@/components/cases/CaseCard'
 import { PageHeader } from '@/components/layout/PageHeader'
-import { getCaseStudies, getSiteSettings } from '@/lib/cms/queries'
+import { getCaseStudies } from '@/lib/cms/queries'
 import { localeOf } from '@/lib/i18n/params'
-import { pageMetadata } from '@/lib/seo'
+import { cataloguePageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params)
-  const [settings, t] = await Promise.all([
-    getSiteSettings(locale),
-    getTranslations({ locale, namespace: 'cases' }),
-  ])
-  return pageMetadata({
-    locale,
-    path: '/cases',
-    title: t('title'),
-    description: t('intro'),
-    siteName: settings.agencyName,
-  })
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return cataloguePageMetadata(params, '/cases', 'cases')
 }
 
 export default async function CasesPage({ params }: Props) {

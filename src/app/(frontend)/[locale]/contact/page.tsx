@@ -4,23 +4,12 @@ import { getTranslations } from 'next-intl/server'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { getSiteSettings } from '@/lib/cms/queries'
 import { localeOf } from '@/lib/i18n/params'
-import { pageMetadata } from '@/lib/seo'
+import { cataloguePageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params)
-  const [settings, t] = await Promise.all([
-    getSiteSettings(locale),
-    getTranslations({ locale, namespace: 'contact' }),
-  ])
-  return pageMetadata({
-    locale,
-    path: '/contact',
-    title: t('title'),
-    description: t('intro'),
-    siteName: settings.agencyName,
-  })
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return cataloguePageMetadata(params, '/contact', 'contact')
 }
 
 /** Contact page; the contact form itself arrives with lead capture (src/components/contact). */

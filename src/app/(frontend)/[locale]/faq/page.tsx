@@ -3,26 +3,15 @@ import { getTranslations } from 'next-intl/server'
 
 import { FaqList } from '@/components/faq/FaqList'
 import { PageHeader } from '@/components/layout/PageHeader'
-import { getFaqs, getSiteSettings } from '@/lib/cms/queries'
+import { getFaqs } from '@/lib/cms/queries'
 import { localeOf } from '@/lib/i18n/params'
-import { pageMetadata } from '@/lib/seo'
+import { cataloguePageMetadata } from '@/lib/seo'
 import { faqGroups } from '@/lib/serviceKeys'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params)
-  const [settings, t] = await Promise.all([
-    getSiteSettings(locale),
-    getTranslations({ locale, namespace: 'faq' }),
-  ])
-  return pageMetadata({
-    locale,
-    path: '/faq',
-    title: t('title'),
-    description: t('intro'),
-    siteName: settings.agencyName,
-  })
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return cataloguePageMetadata(params, '/faq', 'faq')
 }
 
 export default async function FaqPage({ params }: Props) {

@@ -4,9 +4,9 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { PostBody } from '@/components/blog/PostBody'
 import { PostCard } from '@/components/blog/PostCard'
+import { ContactCta } from '@/components/layout/ContactCta'
 import { Section } from '@/components/layout/Section'
 import { CmsImage } from '@/components/media/CmsImage'
-import { Link } from '@/i18n/navigation'
 import { getBlogPost, getBlogPosts, getSiteSettings } from '@/lib/cms/queries'
 import { isLocale, locales } from '@/lib/i18n/locales'
 import { localeOf } from '@/lib/i18n/params'
@@ -93,11 +93,7 @@ export default async function BlogPostPage({ params }: Props) {
         </div>
         <p className="mt-8 text-muted">{t('blog.moreComingSoon')}</p>
       </Section>
-      <Section id="contact-cta" heading={t('common.contactCta')}>
-        <Link href="/contact" className="button">
-          {t('common.contactCta')}
-        </Link>
-      </Section>
+      <ContactCta />
     </>
   )
 }

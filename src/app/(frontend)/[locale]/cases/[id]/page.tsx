@@ -4,10 +4,10 @@ import { getTranslations } from 'next-intl/server'
 
 import { CaseSection } from '@/components/cases/CaseSection'
 import { PageHeader } from '@/components/layout/PageHeader'
+import { ContactCta } from '@/components/layout/ContactCta'
 import { Section } from '@/components/layout/Section'
 import { CmsImage } from '@/components/media/CmsImage'
 import { PrevNext } from '@/components/navigation/PrevNext'
-import { Link } from '@/i18n/navigation'
 import { getCaseStudies, getCaseStudy, getSiteSettings } from '@/lib/cms/queries'
 import { isLocale, locales } from '@/lib/i18n/locales'
 import { localeOf } from '@/lib/i18n/params'
@@ -114,11 +114,7 @@ export default async function CaseStudyPage({ params }: Props) {
           </ul>
         </Section>
       ) : null}
-      <Section id="contact-cta" heading={t('common.contactCta')}>
-        <Link href="/contact" className="button">
-          {t('common.contactCta')}
-        </Link>
-      </Section>
+      <ContactCta />
       <PrevNext
         label={t('components.pager.label')}
         previousLabel={t('cases.previous')}
