@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { defaultLocale, locales } from './src/lib/i18n/locales'
+import { blogCategories, caseServiceKeys } from './src/lib/serviceKeys'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 const prefixed = locales.filter((locale) => locale !== defaultLocale).join('|')
@@ -12,6 +13,18 @@ const prefixed = locales.filter((locale) => locale !== defaultLocale).join('|')
  * metadata routes and files. Everything else is a Dutch page served from `/nl/...`.
  */
 const notADutchPage = `(?!(?:${locales.join('|')}|api|admin|_next|_vercel|locale-detection)(?:/|$))(?!.*\\.)`
+
+/**
+ * Overview filters live in the query (`/cases?service=ecommerce`, `/blogs?category=branding`)
+ * so they can be shared and work without JavaScript; each filter is a prerendered page.
+ */
+function filterRewrites(listing: string, key: string, values: readonly string[], segment: string) {
+  const has = [{ type: 'query' as const, key, value: `(?<value>${values.join('|')})` }]
+  return [
+    { source: `/${listing}`, has, destination: `/${defaultLocale}/${listing}/${segment}/:value` },
+    { source: `/:locale(${prefixed})/${listing}`, has, destination: `/:locale/${listing}/${segment}/:value` },
+  ]
+}
 
 const nextConfig: NextConfig = {
   // `npm run test:postgres` builds into its own folder, leaving the default build alone.
@@ -30,6 +43,8 @@ const nextConfig: NextConfig = {
     // loops when bound to 127.0.0.1: vercel/next.js#94745).
     return {
       beforeFiles: [
+        ...filterRewrites('cases', 'service', caseServiceKeys, 'filter'),
+        ...filterRewrites('blogs', 'category', blogCategories, 'category'),
         { source: '/', destination: `/${defaultLocale}` },
         { source: `/:path(${notADutchPage}.*)`, destination: `/${defaultLocale}/:path` },
       ],

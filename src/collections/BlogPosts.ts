@@ -13,7 +13,13 @@ export const BlogPosts: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'date', 'featured'] },
   access: { read: () => true },
   defaultSort: '-date',
-  hooks: revalidateCollection<{ slug: string }>((doc) => ['/', '/blogs', `/blogs/${doc.slug}`]),
+  hooks: revalidateCollection<{ slug: string; category?: string }>((doc) => [
+    '/',
+    '/blogs',
+    // Tab counts change on every category page.
+    ...blogCategories.map((category) => `/blogs/category/${category}`),
+    `/blogs/${doc.slug}`,
+  ]),
   fields: [
     slugField(),
     { name: 'title', type: 'text', required: true, localized: true },

@@ -8,7 +8,10 @@ export const CaseFilterTags: CollectionConfig = {
   slug: 'case-filter-tags',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'serviceKey'] },
   access: { read: () => true },
-  hooks: revalidateCollection(() => ['/cases']),
+  hooks: revalidateCollection(() => [
+    '/cases',
+    ...caseServiceKeys.map((key) => `/cases/filter/${key}`),
+  ]),
   fields: [
     {
       name: 'serviceKey',

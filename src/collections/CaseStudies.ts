@@ -50,7 +50,12 @@ export const CaseStudies: CollectionConfig = {
   admin: { useAsTitle: 'client', defaultColumns: ['client', 'slug', 'tags', 'order'] },
   access: { read: () => true },
   defaultSort: 'order',
-  hooks: revalidateCollection<{ slug: string }>((doc) => ['/', '/cases', `/cases/${doc.slug}`]),
+  hooks: revalidateCollection<{ slug: string; tags?: string[] }>((doc) => [
+    '/',
+    '/cases',
+    ...(doc.tags ?? []).map((tag) => `/cases/filter/${tag}`),
+    `/cases/${doc.slug}`,
+  ]),
   fields: [
     slugField('De id van de case in de URL: /cases/{id}.'),
     orderField,

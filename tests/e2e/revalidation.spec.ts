@@ -48,6 +48,33 @@ test('a saved edit appears on the static page, in its language only', async ({ r
     .not.toContain(edited)
 })
 
+test('an emptied blog category shows the empty message and a zero count', async ({ request }) => {
+  const headers = { Authorization: `JWT ${await editorToken(request)}` }
+  const found = await request.get(
+    '/api/blog-posts?where[category][equals]=branding&limit=50&depth=0',
+  )
+  const ids = ((await found.json()) as { docs: { id: number }[] }).docs.map((post) => post.id)
+  expect(ids.length).toBeGreaterThan(0)
+  const move = (category: string) =>
+    Promise.all(
+      ids.map((id) => request.patch(`/api/blog-posts/${id}`, { headers, data: { category } })),
+    )
+  await move('ecommerce')
+  try {
+    await expect
+      .poll(async () => (await request.get('/blogs?category=branding')).text(), { timeout: 15_000 })
+      .toContain('Nog geen blog posts hier!')
+    expect(await (await request.get('/en/blogs?category=branding')).text()).toContain(
+      'No blog posts here yet!',
+    )
+  } finally {
+    await move('branding')
+  }
+  await expect
+    .poll(async () => (await request.get('/blogs?category=branding')).text(), { timeout: 15_000 })
+    .not.toContain('Nog geen blog posts hier!')
+})
+
 test('anonymous visitors cannot change content through the API', async ({ request }) => {
   const found = await request.get('/api/faqs?limit=1&depth=0')
   const faq = ((await found.json()) as { docs: Faq[] }).docs[0]

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import en from '../../messages/en.json'
 import nl from '../../messages/nl.json'
 import ErrorBoundary from '@/app/(frontend)/[locale]/error'
-import Loading from '@/app/(frontend)/[locale]/loading'
+import { LoadingMessage } from '@/components/feedback/LoadingMessage'
 
 describe('generic loading and error states (spec §8)', () => {
   it.each([
@@ -37,7 +37,7 @@ describe('loading state', () => {
         timeZone="Europe/Amsterdam"
         messages={{ common: messages.common }}
       >
-        <Loading />
+        <LoadingMessage />
       </NextIntlClientProvider>,
     )
     expect(html).toContain(text)

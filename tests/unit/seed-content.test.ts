@@ -1,8 +1,11 @@
+import { statSync } from 'node:fs'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 import { locales } from '@/lib/i18n/locales'
 import { blogCategories, caseServiceKeys, faqGroups } from '@/lib/serviceKeys'
-import { readSeedFile, readSeedFolder } from '@/seed/files'
+import { readSeedFile, readSeedFolder, seedRoot } from '@/seed/files'
 import { isLocaleMap } from '@/seed/localize'
 
 import { caseIds, contentCreation, digitalMarketingSubs, services } from '../spec'
@@ -102,5 +105,127 @@ describe('seed content (content/seed)', () => {
       }
     }
     expect(problems).toEqual([])
+  })
+})
+
+/** Every string of a value, however deep. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (Array.isArray(value)) return value.flatMap(strings)
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings)
+  return []
+}
+
+/** Every `{ $media, alt }` image slot of a value. */
+function mediaSlots(value: unknown): { $media?: string; $file?: string; alt: unknown }[] {
+  if (Array.isArray(value)) return value.flatMap(mediaSlots)
+  if (value && typeof value === 'object') {
+    if ('$media' in value || '$file' in value) return [value as { $media?: string; alt: unknown }]
+    return Object.values(value).flatMap(mediaSlots)
+  }
+  return []
+}
+
+/** Words that are Dutch and neither English nor French. */
+const dutchWords = new Set(
+  'het een wij jouw je niet voor met zijn worden naar ook bij onze wordt dat deze geen maar kun kunt heeft hebben meer welke zodat waar wat hoe jullie hun zij ze wel nog als dan uit'.split(
+    ' ',
+  ),
+)
+const dutchShare = (text: string) => {
+  const words = text.toLowerCase().match(/[a-zà-ÿ]+/g) ?? []
+  return words.length < 6 ? 0 : words.filter((word) => dutchWords.has(word)).length / words.length
+}
+
+/** The locale-free paths the seeded site has (spec §2 routes and the seeded records). */
+function sitePaths(): Set<string> {
+  const slugs = (folder: string) => readSeedFolder<Rec>(folder).map(({ data }) => String(data.slug))
+  return new Set([
+    '/',
+    '/contact',
+    '/cases',
+    '/over-ons',
+    '/blogs',
+    '/faq',
+    ...slugs('case-studies').map((slug) => `/cases/${slug}`),
+    ...slugs('blog-posts').map((slug) => `/blogs/${slug}`),
+    ...slugs('services').map((slug) => `/services/${slug}`),
+    ...slugs('digital-marketing-services').map((slug) => `/services/digital-marketing/${slug}`),
+    ...slugs('pages').map((slug) => `/${slug}`),
+  ])
+}
+
+describe('seed content quality', () => {
+  it('gives two or three case studies a short video file of under 1 MB', () => {
+    const videos = readSeedFolder<Rec>('case-studies').flatMap(({ data }) =>
+      mediaSlots(data.video ?? []),
+    )
+    expect(videos.length).toBeGreaterThanOrEqual(2)
+    expect(videos.length).toBeLessThanOrEqual(3)
+    for (const video of videos) {
+      expect(statSync(path.join(seedRoot, video.$file ?? '')).size).toBeLessThan(1024 * 1024)
+    }
+  })
+
+  it('gives every image alt text in all three languages', () => {
+    const missing: string[] = []
+    for (const [name, record] of allRecords()) {
+      for (const slot of mediaSlots(record)) {
+        const alt = slot.alt
+        const complete =
+          isLocaleMap(alt) && locales.every((locale) => String(alt[locale] ?? '').trim().length > 3)
+        if (!complete) missing.push(`${name}: ${slot.$media ?? slot.$file}`)
+      }
+    }
+    expect(missing).toEqual([])
+    expect(allRecords().flatMap(([, record]) => mediaSlots(record)).length).toBeGreaterThan(100)
+  })
+
+  it('has every internal link point at a page that exists', () => {
+    const paths = sitePaths()
+    const broken: string[] = []
+    for (const [name, record] of allRecords()) {
+      const texts = strings(record)
+      const inline = texts.flatMap((text) =>
+        [...text.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1] ?? ''),
+      )
+      const hrefs = texts.filter((text) => /^\/[a-z0-9#/-]*$/.test(text))
+      for (const link of [...inline, ...hrefs]) {
+        const path = link.split('#')[0]?.replace(/(.)\/$/, '$1') || '/'
+        if (!paths.has(path)) broken.push(`${name}: ${link}`)
+      }
+    }
+    expect(broken).toEqual([])
+  })
+
+  it('leaves no Dutch text in English or French fields (stop-word heuristic)', () => {
+    const suspects: string[] = []
+    for (const [name, record] of allRecords()) {
+      for (const [at, map] of localeMaps(record)) {
+        for (const locale of ['en', 'fr'] as const) {
+          for (const text of strings(map[locale])) {
+            if (dutchShare(text) > 0.12)
+              suspects.push(`${name}${at}.${locale}: ${text.slice(0, 60)}`)
+          }
+        }
+        const nl = strings(map.nl).join(' ')
+        for (const locale of ['en', 'fr'] as const) {
+          const translated = strings(map[locale]).join(' ')
+          if (nl.split(/\s+/).length >= 5 && translated === nl)
+            suspects.push(`${name}${at}.${locale} is the Dutch text`)
+        }
+      }
+    }
+    expect(suspects).toEqual([])
+  })
+
+  it('the heuristic does recognise Dutch', () => {
+    expect(
+      dutchShare('Wij bouwen een webshop die past bij jouw merk en het team.'),
+    ).toBeGreaterThan(0.12)
+    expect(dutchShare('We build an online store that fits your brand and your team.')).toBe(0)
+    expect(
+      dutchShare('Nous construisons une boutique en ligne qui correspond à votre marque.'),
+    ).toBe(0)
   })
 })

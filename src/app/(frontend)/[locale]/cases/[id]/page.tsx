@@ -96,6 +96,7 @@ export default async function CaseStudyPage({ params }: Props) {
             muted
             playsInline
             preload="none"
+            poster={asMedia(study.image)?.url ?? undefined}
             className="w-full rounded-2xl"
             aria-label={t('cases.video')}
           >

@@ -1,0 +1,65 @@
+import { getTranslations } from 'next-intl/server'
+
+import { ContactCta } from '@/components/layout/ContactCta'
+import { PageHeader } from '@/components/layout/PageHeader'
+import { FilterTabs } from '@/components/navigation/FilterTabs'
+import { Link } from '@/i18n/navigation'
+import { getBlogPosts } from '@/lib/cms/queries'
+import type { Locale } from '@/lib/i18n/locales'
+import { blogCategories, type BlogCategory } from '@/lib/serviceKeys'
+
+import { PostCard } from './PostCard'
+
+/** The blog overview (spec §2): category tabs with counts, featured posts first, empty state. */
+export async function BlogOverview({
+  locale,
+  category,
+}: {
+  locale: Locale
+  category?: BlogCategory
+}) {
+  const [posts, t] = await Promise.all([getBlogPosts(locale), getTranslations('blog')])
+  const inCategory = category ? posts.filter((post) => post.category === category) : posts
+  // Featured first, then newest first (the query's order).
+  const shown = [
+    ...inCategory.filter((post) => post.featured),
+    ...inCategory.filter((post) => !post.featured),
+  ]
+  const count = (key?: BlogCategory) => posts.filter((post) => !key || post.category === key).length
+  const tabs = [
+    { key: 'all', label: t('tabLabel', { category: t('all'), count: count() }), href: '/blogs' },
+    ...blogCategories.map((key) => ({
+      key,
+      label: t('tabLabel', { category: t(`categories.${key}`), count: count(key) }),
+      href: `/blogs?category=${key}`,
+    })),
+  ]
+  return (
+    <>
+      <PageHeader eyebrow={t('title')} title={t('heading')} intro={t('intro')}>
+        <div className="mt-8">
+          <FilterTabs label={t('filterLabel')} tabs={tabs} active={category ?? 'all'} />
+        </div>
+      </PageHeader>
+      <div className="container-page py-12">
+        {shown.length ? (
+          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {shown.map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          </div>
+        ) : (
+          <p className="text-lg">{t('empty')}</p>
+        )}
+        {category ? (
+          <p className="mt-10">
+            <Link href="/blogs" className="button-outline">
+              {t('viewAll')}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+      <ContactCta tone="mist" />
+    </>
+  )
+}

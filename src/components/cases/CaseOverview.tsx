@@ -1,0 +1,56 @@
+import { getTranslations } from 'next-intl/server'
+
+import { PageHeader } from '@/components/layout/PageHeader'
+import { FilterTabs } from '@/components/navigation/FilterTabs'
+import { getCaseFilterTags, getCaseStudies } from '@/lib/cms/queries'
+import type { Locale } from '@/lib/i18n/locales'
+import { caseServiceKeys, type CaseServiceKey } from '@/lib/serviceKeys'
+
+import { CaseCard } from './CaseCard'
+
+/** The case-study overview: filter tabs (spec §2), the matching cases or the empty state. */
+export async function CaseOverview({
+  locale,
+  service,
+}: {
+  locale: Locale
+  service?: CaseServiceKey
+}) {
+  const [cases, tags, t] = await Promise.all([
+    getCaseStudies(locale),
+    getCaseFilterTags(locale),
+    getTranslations('cases'),
+  ])
+  const shown = service ? cases.filter((study) => study.tags.includes(service)) : cases
+  const tabs = [
+    { key: 'all', label: t('all'), href: '/cases' },
+    ...caseServiceKeys.map((key) => ({
+      key,
+      label: tags.find((tag) => tag.serviceKey === key)?.name ?? key,
+      href: `/cases?service=${key}`,
+    })),
+  ]
+  return (
+    <>
+      <PageHeader eyebrow={t('title')} title={t('heading')} intro={t('intro')}>
+        <div className="mt-8">
+          <FilterTabs label={t('filterLabel')} tabs={tabs} active={service ?? 'all'} />
+        </div>
+      </PageHeader>
+      <div className="container-page py-12">
+        <p className="text-sm text-muted" role="status">
+          {t('count', { count: shown.length })}
+        </p>
+        {shown.length ? (
+          <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {shown.map((study) => (
+              <CaseCard key={study.id} study={study} />
+            ))}
+          </div>
+        ) : (
+          <p className="mt-6 text-lg">{t('empty')}</p>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test'
+
+import about from '../../content/seed/globals/about.json' with { type: 'json' }
+
+test.describe('case study video', () => {
+  test('plays only on request: muted, inline, with controls and a poster, loaded lazily', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/cases/gaivota')
+    const video = page.locator('main video')
+    await expect(video).toHaveCount(1)
+    for (const attribute of ['controls', 'muted', 'playsinline', 'poster']) {
+      await expect(video).toHaveAttribute(attribute)
+    }
+    await expect(video).toHaveAttribute('preload', 'none')
+    await expect(video).not.toHaveAttribute('autoplay')
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
+    const source = await page.locator('main video source').getAttribute('src')
+    const response = await request.get(source ?? '')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('video/mp4')
+  })
+
+  test('a case without a video shows none', async ({ page }) => {
+    await page.goto('/cases/hectool')
+    await expect(page.locator('main video')).toHaveCount(0)
+  })
+})
+
+test.describe('images', () => {
+  test('carry their alt text in the language of the page', async ({ page }) => {
+    const photo = about.team.members[0]?.photo.alt
+    for (const locale of ['nl', 'en', 'fr'] as const) {
+      await page.goto(locale === 'nl' ? '/over-ons' : `/${locale}/over-ons`)
+      await expect(page.getByRole('img', { name: photo?.[locale] })).toBeVisible()
+    }
+  })
+})
