@@ -22,7 +22,11 @@ function filterRewrites(listing: string, key: string, values: readonly string[],
   const has = [{ type: 'query' as const, key, value: `(?<value>${values.join('|')})` }]
   return [
     { source: `/${listing}`, has, destination: `/${defaultLocale}/${listing}/${segment}/:value` },
-    { source: `/:locale(${prefixed})/${listing}`, has, destination: `/:locale/${listing}/${segment}/:value` },
+    {
+      source: `/:locale(${prefixed})/${listing}`,
+      has,
+      destination: `/:locale/${listing}/${segment}/:value`,
+    },
   ]
 }
 

@@ -155,6 +155,71 @@ function sitePaths(): Set<string> {
   ])
 }
 
+describe('seed content: home, about and the quote assistant', () => {
+  type About = {
+    team: { members: unknown[] }
+    features: unknown[]
+    why: { steps: unknown[] }
+    how: { steps: unknown[] }
+  }
+  type Home = { hero: { rotatingWords: { word: string }[] }; partners: { logos: unknown[] } }
+  type Chatbot = {
+    questions: Record<string, unknown>
+    answerOptions: { key: string }[]
+    serviceChoices: {
+      key: string
+      recommendation: { title: unknown; description: unknown }
+      faqs: unknown[]
+    }[]
+  }
+
+  it('has the rotating hero words, 6-10 partner logos, 6+ testimonials and a team of 3-5', () => {
+    const home = readSeedFile<Home>('globals/home.json')
+    expect(home.hero.rotatingWords.map(({ word }) => word)).toEqual(['DIGITAL', 'ECOMMERCE', 'WEB'])
+    expect(home.partners.logos.length).toBeGreaterThanOrEqual(6)
+    expect(home.partners.logos.length).toBeLessThanOrEqual(10)
+    expect(readSeedFolder('testimonials').length).toBeGreaterThanOrEqual(6)
+    const about = readSeedFile<About>('globals/about.json')
+    expect(about.team.members.length).toBeGreaterThanOrEqual(3)
+    expect(about.team.members.length).toBeLessThanOrEqual(5)
+    expect(about.features.length).toBeGreaterThan(0)
+    expect(about.why.steps.length).toBeGreaterThan(0)
+    expect(about.how.steps.length).toBeGreaterThan(0)
+  })
+
+  it('gives the quote assistant its four questions, four goals and a recommendation with FAQs per service', () => {
+    const chatbot = readSeedFile<Chatbot>('globals/chatbot.json')
+    expect(Object.keys(chatbot.questions).sort()).toEqual([
+      'details',
+      'goal',
+      'location',
+      'service',
+    ])
+    expect(chatbot.answerOptions.map(({ key }) => key)).toEqual([
+      'quote',
+      'demo',
+      'support',
+      'other',
+    ])
+    expect(chatbot.serviceChoices.map(({ key }) => key)).toEqual(['ai', 'ecom', 'dev', 'websoft'])
+    for (const choice of chatbot.serviceChoices) {
+      expect(
+        isLocaleMap(choice.recommendation.title) && isLocaleMap(choice.recommendation.description),
+      ).toBe(true)
+      expect(choice.faqs.length).toBeGreaterThan(0)
+    }
+  })
+
+  it('has at least four FAQs per service key, with the spec facts', () => {
+    const groups = readSeedFolder<{ group: string; items: unknown[] }>('faqs')
+    for (const { data } of groups) expect(data.items.length, data.group).toBeGreaterThanOrEqual(4)
+    const dutch = JSON.stringify(groups.map(({ data }) => data))
+    for (const fact of [/4 (tot|–) 8 weken/, /2 (tot|–) 6 maanden/, /6 (tot|–) 12 weken/]) {
+      expect(fact.test(dutch), String(fact)).toBe(true)
+    }
+  })
+})
+
 describe('seed content quality', () => {
   it('gives two or three case studies a short video file of under 1 MB', () => {
     const videos = readSeedFolder<Rec>('case-studies').flatMap(({ data }) =>
