@@ -50,6 +50,7 @@ const nextConfig: NextConfig = {
         ...filterRewrites('cases', 'service', caseServiceKeys, 'filter'),
         ...filterRewrites('blogs', 'category', blogCategories, 'category'),
         { source: '/', destination: `/${defaultLocale}` },
+        { source: '/rss.xml', destination: `/${defaultLocale}/rss.xml` },
         { source: `/:path(${notADutchPage}.*)`, destination: `/${defaultLocale}/:path` },
       ],
       afterFiles: [],

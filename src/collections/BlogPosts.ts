@@ -16,6 +16,7 @@ export const BlogPosts: CollectionConfig = {
   hooks: revalidateCollection<{ slug: string; category?: string }>((doc) => [
     '/',
     '/blogs',
+    '/rss.xml',
     // Tab counts change on every category page.
     ...blogCategories.map((category) => `/blogs/category/${category}`),
     `/blogs/${doc.slug}`,

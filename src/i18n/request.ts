@@ -16,7 +16,9 @@ import { routing } from './routing'
 // `params.requestLocale` is a getter that reads request headers (making every page
 // dynamic): only touch it when the root param is missing.
 export default getRequestConfig(async (params) => {
-  const requested = ((await rootLocale()) as string | undefined) ?? (await params.requestLocale)
+  // An explicit locale (getTranslations({ locale })) wins; route handlers have no root params.
+  const requested =
+    params.locale ?? ((await rootLocale()) as string | undefined) ?? (await params.requestLocale)
   const locale = hasLocale(routing.locales, requested) ? requested : defaultLocale
   const own: Catalogue = catalogues[locale]
   const messages =

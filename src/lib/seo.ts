@@ -44,7 +44,11 @@ export function pageMetadata({
     title,
     description: description ?? undefined,
     keywords: keywords ?? undefined,
-    alternates: { canonical: url, languages: languageAlternates(path) },
+    alternates: {
+      canonical: url,
+      languages: languageAlternates(path),
+      types: { 'application/rss+xml': absoluteUrl('/rss.xml', locale) },
+    },
     openGraph: {
       type: 'website',
       url,

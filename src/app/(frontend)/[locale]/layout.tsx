@@ -10,9 +10,12 @@ import { LocalePreference } from '@/components/i18n/LocalePreference'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { SkipLink } from '@/components/layout/SkipLink'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { getSiteSettings } from '@/lib/cms/queries'
 import { isLocale, locales } from '@/lib/i18n/locales'
+import { absoluteUrl } from '@/lib/seo'
 import { siteUrl } from '@/lib/site'
+import { organization } from '@/lib/structuredData'
 import { brandFont } from '@/styles/fonts'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -29,6 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     metadataBase: new URL(siteUrl()),
     title: { default: settings.agencyName, template: `%s | ${settings.agencyName}` },
     description: settings.tagline ?? undefined,
+    alternates: { types: { 'application/rss+xml': absoluteUrl('/rss.xml', locale) } },
   }
 }
 
@@ -54,6 +58,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               {children}
             </main>
             <SiteFooter settings={settings} />
+            <JsonLd data={organization(settings, absoluteUrl('/', locale))} />
           </LocalePreference>
         </NextIntlClientProvider>
       </body>

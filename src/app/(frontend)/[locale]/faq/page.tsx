@@ -3,10 +3,12 @@ import { getTranslations } from 'next-intl/server'
 
 import { FaqList } from '@/components/faq/FaqList'
 import { PageHeader } from '@/components/layout/PageHeader'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { getFaqs } from '@/lib/cms/queries'
 import { localeOf } from '@/lib/i18n/params'
 import { cataloguePageMetadata } from '@/lib/seo'
 import { faqGroups } from '@/lib/serviceKeys'
+import { faqPage } from '@/lib/structuredData'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -20,6 +22,7 @@ export default async function FaqPage({ params }: Props) {
   return (
     <>
       <PageHeader title={t('title')} intro={t('intro')} />
+      <JsonLd data={faqPage(faqs)} />
       <div className="container-page space-y-14 py-12">
         {faqGroups.map((group) => {
           const entries = faqs.filter((faq) => faq.group === group)

@@ -7,11 +7,15 @@ import { PostCard } from '@/components/blog/PostCard'
 import { ContactCta } from '@/components/layout/ContactCta'
 import { Section } from '@/components/layout/Section'
 import { CmsImage } from '@/components/media/CmsImage'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { getBlogPost, getBlogPosts, getSiteSettings } from '@/lib/cms/queries'
 import { isLocale, locales } from '@/lib/i18n/locales'
 import { localeOf } from '@/lib/i18n/params'
 import { relatedPosts } from '@/lib/related'
-import { pageMetadata } from '@/lib/seo'
+import { asMedia } from '@/lib/media'
+import { absoluteUrl, pageMetadata } from '@/lib/seo'
+import { siteUrl } from '@/lib/site'
+import { blogPosting, breadcrumbs } from '@/lib/structuredData'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -36,15 +40,32 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogPostPage({ params }: Props) {
   const [locale, { slug }] = await Promise.all([localeOf(params), params])
-  const [post, posts, t, format] = await Promise.all([
+  const [post, posts, settings, t, format] = await Promise.all([
     getBlogPost(slug, locale),
     getBlogPosts(locale),
+    getSiteSettings(locale),
     getTranslations(),
     getFormatter(),
   ])
   if (!post) notFound()
+  const url = absoluteUrl(`/blogs/${post.slug}`, locale)
+  const image = asMedia(post.image)?.url
+  const trail = [
+    { name: t('components.breadcrumbs.home'), url: absoluteUrl('/', locale) },
+    { name: t('blog.title'), url: absoluteUrl('/blogs', locale) },
+    { name: post.title, url },
+  ]
   return (
     <>
+      <JsonLd
+        data={blogPosting(
+          post,
+          url,
+          settings.agencyName,
+          image ? `${siteUrl()}${image}` : undefined,
+        )}
+      />
+      <JsonLd data={breadcrumbs(trail)} />
       <article className="container-page py-12">
         <header className="max-w-3xl">
           <p className="eyebrow">{t(`blog.categories.${post.category}`)}</p>

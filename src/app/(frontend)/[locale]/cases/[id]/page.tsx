@@ -8,12 +8,14 @@ import { ContactCta } from '@/components/layout/ContactCta'
 import { Section } from '@/components/layout/Section'
 import { CmsImage } from '@/components/media/CmsImage'
 import { PrevNext } from '@/components/navigation/PrevNext'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { getCaseStudies, getCaseStudy, getSiteSettings } from '@/lib/cms/queries'
 import { isLocale, locales } from '@/lib/i18n/locales'
 import { localeOf } from '@/lib/i18n/params'
 import { asMedia } from '@/lib/media'
 import { neighbours } from '@/lib/pager'
-import { pageMetadata } from '@/lib/seo'
+import { absoluteUrl, pageMetadata } from '@/lib/seo'
+import { breadcrumbs } from '@/lib/structuredData'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
@@ -49,6 +51,13 @@ export default async function CaseStudyPage({ params }: Props) {
   const video = asMedia(study.video)
   return (
     <article>
+      <JsonLd
+        data={breadcrumbs([
+          { name: t('components.breadcrumbs.home'), url: absoluteUrl('/', locale) },
+          { name: t('cases.title'), url: absoluteUrl('/cases', locale) },
+          { name: study.header.title, url: absoluteUrl(`/cases/${study.slug}`, locale) },
+        ])}
+      />
       <PageHeader eyebrow={study.client} title={study.header.title} intro={study.header.subtitle}>
         <div className="mt-6 max-w-3xl space-y-4">
           {(study.header.description ?? []).map((paragraph) => (

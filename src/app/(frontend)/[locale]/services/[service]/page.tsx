@@ -36,5 +36,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ServiceRoute({ params }: Props) {
   const [locale, { service: slug }] = await Promise.all([localeOf(params), params])
   const { service, previous, next } = await loadService(locale, slug)
-  return <ServicePage service={service} previous={previous} next={next} />
+  return (
+    <ServicePage
+      service={service}
+      path={`/services/${service.slug}`}
+      previous={previous}
+      next={next}
+    />
+  )
 }

@@ -36,7 +36,7 @@ export default async function DigitalMarketingRoute({ params }: Props) {
     getTranslations('services'),
   ])
   return (
-    <ServicePage service={service} previous={previous} next={next}>
+    <ServicePage service={service} path={`/services/${slug}`} previous={previous} next={next}>
       <Section id="subs" heading={t('subsHeading')}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {subs.map((sub) => (

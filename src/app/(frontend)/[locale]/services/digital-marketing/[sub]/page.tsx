@@ -40,7 +40,12 @@ export default async function DigitalMarketingSubRoute({ params }: Props) {
     getTranslations('services'),
   ])
   return (
-    <ServicePage service={service} previous={previous} next={next}>
+    <ServicePage
+      service={service}
+      path={`/services/digital-marketing/${service.slug}`}
+      previous={previous}
+      next={next}
+    >
       {service.packages?.length ? (
         <Section id="packages" heading={t('packagesHeading')}>
           <PackageTable packages={service.packages} />
