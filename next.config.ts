@@ -3,7 +3,7 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { defaultLocale, locales } from './src/lib/i18n/locales'
-import { blogCategories, caseServiceKeys } from './src/lib/serviceKeys'
+import { overviewFilters } from './src/lib/routes/filters'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 const prefixed = locales.filter((locale) => locale !== defaultLocale).join('|')
@@ -18,7 +18,7 @@ const notADutchPage = `(?!(?:${locales.join('|')}|api|admin|_next|_vercel|locale
  * Overview filters live in the query (`/cases?service=ecommerce`, `/blogs?category=branding`)
  * so they can be shared and work without JavaScript; each filter is a prerendered page.
  */
-function filterRewrites(listing: string, key: string, values: readonly string[], segment: string) {
+const filterRewrites = overviewFilters.flatMap(({ listing, key, segment, values }) => {
   const has = [{ type: 'query' as const, key, value: `(?<value>${values.join('|')})` }]
   return [
     { source: `/${listing}`, has, destination: `/${defaultLocale}/${listing}/${segment}/:value` },
@@ -28,7 +28,7 @@ function filterRewrites(listing: string, key: string, values: readonly string[],
       destination: `/:locale/${listing}/${segment}/:value`,
     },
   ]
-}
+})
 
 const nextConfig: NextConfig = {
   // `npm run test:postgres` builds into its own folder, leaving the default build alone.
@@ -47,8 +47,7 @@ const nextConfig: NextConfig = {
     // loops when bound to 127.0.0.1: vercel/next.js#94745).
     return {
       beforeFiles: [
-        ...filterRewrites('cases', 'service', caseServiceKeys, 'filter'),
-        ...filterRewrites('blogs', 'category', blogCategories, 'category'),
+        ...filterRewrites,
         { source: '/', destination: `/${defaultLocale}` },
         { source: '/rss.xml', destination: `/${defaultLocale}/rss.xml` },
         { source: `/:path(${notADutchPage}.*)`, destination: `/${defaultLocale}/:path` },

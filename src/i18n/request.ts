@@ -1,8 +1,7 @@
-import { hasLocale } from 'next-intl'
 import { getRequestConfig } from 'next-intl/server'
 import { locale as rootLocale } from 'next/root-params'
 
-import { defaultLocale, fallbackLocale } from '@/lib/i18n/locales'
+import { defaultLocale, fallbackLocale, isLocale } from '@/lib/i18n/locales'
 import {
   messageFallback,
   reportMessageError,
@@ -11,7 +10,6 @@ import {
 } from '@/lib/i18n/messages'
 
 import { catalogues } from './catalogues'
-import { routing } from './routing'
 
 // `params.requestLocale` is a getter that reads request headers (making every page
 // dynamic): only touch it when the root param is missing.
@@ -19,7 +17,7 @@ export default getRequestConfig(async (params) => {
   // An explicit locale (getTranslations({ locale })) wins; route handlers have no root params.
   const requested =
     params.locale ?? ((await rootLocale()) as string | undefined) ?? (await params.requestLocale)
-  const locale = hasLocale(routing.locales, requested) ? requested : defaultLocale
+  const locale = isLocale(requested) ? requested : defaultLocale
   const own: Catalogue = catalogues[locale]
   const messages =
     locale === fallbackLocale

@@ -73,6 +73,18 @@ test.describe('language switch (spec §4)', () => {
     await expect(page).toHaveURL('/faq')
   })
 
+  test('switching on a filtered overview keeps the filter', async ({ page }) => {
+    await page.goto('/blogs?category=branding')
+    await switchNav(page, nl.components.languageSwitch.label)
+      .getByRole('link', { name: 'English' })
+      .click()
+    await expect(page).toHaveURL('/en/blogs?category=branding')
+    await expect(page.getByRole('link', { name: /^Branding \(/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  })
+
   test('a change in another tab is picked up without a reload by the visitor', async ({
     context,
   }) => {

@@ -60,6 +60,10 @@ test.describe('case study overview', () => {
       await page.goto('/en/cases?service=ecommerce')
       const expected = cases.filter((study) => study.tags.includes('ecommerce')).length
       await expect(caseCards(page)).toHaveCount(expected)
+      await page.getByRole('link', { name: 'Français' }).click()
+      await expect(page).toHaveURL('/fr/cases?service=ecommerce')
+      await expect(caseCards(page)).toHaveCount(expected)
+      await page.goto('/en/cases?service=ecommerce')
       await page.getByRole('link', { name: 'All', exact: true }).click()
       await expect(page).toHaveURL('/en/cases')
       await expect(caseCards(page)).toHaveCount(15)

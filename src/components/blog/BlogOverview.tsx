@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { ContactCta } from '@/components/layout/ContactCta'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { FilterTabs } from '@/components/navigation/FilterTabs'
-import { Link } from '@/i18n/navigation'
+import { LocaleLink } from '@/components/navigation/LocaleLink'
 import { getBlogPosts } from '@/lib/cms/queries'
 import type { Locale } from '@/lib/i18n/locales'
 import { blogCategories, type BlogCategory } from '@/lib/serviceKeys'
@@ -53,9 +53,9 @@ export async function BlogOverview({
         )}
         {category ? (
           <p className="mt-10">
-            <Link href="/blogs" className="button-outline">
+            <LocaleLink href="/blogs" className="button-outline">
               {t('viewAll')}
-            </Link>
+            </LocaleLink>
           </p>
         ) : null}
       </div>

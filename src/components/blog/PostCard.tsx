@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { CmsImage } from '@/components/media/CmsImage'
-import { Link } from '@/i18n/navigation'
+import { LocaleLink } from '@/components/navigation/LocaleLink'
 import type { BlogPost } from '@/payload-types'
 
 /** A blog post in a list: category, title link, excerpt, date and read time. */
@@ -24,9 +24,9 @@ export async function PostCard({
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="eyebrow">{t(`blog.categories.${post.category}`)}</p>
         <Heading id={`post-${post.slug}`} className="text-lg font-bold">
-          <Link href={`/blogs/${post.slug}`} className="after:absolute after:inset-0">
+          <LocaleLink href={`/blogs/${post.slug}`} className="after:absolute after:inset-0">
             {post.title}
-          </Link>
+          </LocaleLink>
         </Heading>
         <p className="text-sm text-muted">{post.excerpt}</p>
         <p className="mt-auto pt-2 text-xs text-muted">

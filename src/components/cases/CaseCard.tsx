@@ -1,5 +1,5 @@
 import { CmsImage } from '@/components/media/CmsImage'
-import { Link } from '@/i18n/navigation'
+import { LocaleLink } from '@/components/navigation/LocaleLink'
 import type { CaseStudy } from '@/payload-types'
 
 /** A case study in a grid: the heading link names the card. */
@@ -21,9 +21,9 @@ export function CaseCard({
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="eyebrow">{study.client}</p>
         <Heading id={`case-${study.slug}`} className="text-lg font-bold">
-          <Link href={`/cases/${study.slug}`} className="after:absolute after:inset-0">
+          <LocaleLink href={`/cases/${study.slug}`} className="after:absolute after:inset-0">
             {study.header.title}
-          </Link>
+          </LocaleLink>
         </Heading>
         {study.header.subtitle ? (
           <p className="text-sm text-muted">{study.header.subtitle}</p>

@@ -1,7 +1,9 @@
 'use client'
 
-import { usePathname } from '@/i18n/navigation'
-import { localeSwitchParam, localizePath, type Locale } from '@/lib/i18n/locales'
+import { usePathname } from 'next/navigation'
+
+import { localeSwitchParam, localizePath, splitLocale, type Locale } from '@/lib/i18n/locales'
+import { publicPath } from '@/lib/routes/filters'
 
 import { useLocalePreference } from './LocalePreference'
 
@@ -14,14 +16,15 @@ type Props = { label: string; options: Option[] }
  * written to storage so other tabs follow.
  */
 export function LanguageSwitch({ label, options }: Props) {
-  const path = usePathname()
+  const path = publicPath(splitLocale(usePathname()).path)
   const { locale: currentLocale, setLocale } = useLocalePreference()
   return (
     <nav aria-label={label}>
       <ul className="flex items-center gap-1 text-sm">
         {options.map((option) => {
           const isCurrent = option.locale === currentLocale
-          const href = `${localizePath(path, option.locale)}?${localeSwitchParam}=${option.locale}`
+          const target = localizePath(path, option.locale)
+          const href = `${target}${target.includes('?') ? '&' : '?'}${localeSwitchParam}=${option.locale}`
           return (
             <li key={option.locale}>
               <a

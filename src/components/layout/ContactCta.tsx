@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Link } from '@/i18n/navigation'
+import { LocaleLink } from '@/components/navigation/LocaleLink'
 
 import { Section } from './Section'
 
@@ -9,9 +9,9 @@ export async function ContactCta({ tone = 'plain' }: { tone?: 'plain' | 'mist' }
   const t = await getTranslations('common')
   return (
     <Section id="contact-cta" heading={t('contactCta')} tone={tone}>
-      <Link href="/contact" className="button">
+      <LocaleLink href="/contact" className="button">
         {t('contactCta')}
-      </Link>
+      </LocaleLink>
     </Section>
   )
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { LanguageSwitch } from '@/components/i18n/LanguageSwitch'
-import { Link } from '@/i18n/navigation'
+import { LocaleLink } from '@/components/navigation/LocaleLink'
 import { localeNames, locales } from '@/lib/i18n/locales'
 import type { SiteSetting } from '@/payload-types'
 
@@ -20,10 +20,10 @@ export async function SiteHeader({ settings }: { settings: SiteSetting }) {
   return (
     <header className="border-b border-line bg-white">
       <div className="container-page flex items-center justify-between gap-6 py-4">
-        <Link href="/" className="text-xl font-extrabold tracking-tight text-ink">
+        <LocaleLink href="/" className="text-xl font-extrabold tracking-tight text-ink">
           <span aria-hidden="true">{settings.agencyName}</span>
           <span className="sr-only">{t('header.homeLink', { name: settings.agencyName })}</span>
-        </Link>
+        </LocaleLink>
         <nav aria-label={t('header.mainNav')} className="hidden lg:block">
           <NavLinks
             items={settings.navigation}

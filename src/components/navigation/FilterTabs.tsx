@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation'
+import { LocaleLink } from '@/components/navigation/LocaleLink'
 
 export type FilterTab = { key: string; label: string; href: string }
 type Props = { label: string; tabs: FilterTab[]; active: string }
@@ -13,14 +13,14 @@ export function FilterTabs({ label, tabs, active }: Props) {
       <ul className="flex flex-wrap gap-2">
         {tabs.map((tab) => (
           <li key={tab.key}>
-            <Link
+            <LocaleLink
               href={tab.href}
               aria-current={tab.key === active ? 'page' : undefined}
               className="filter-tab"
               scroll={false}
             >
               {tab.label}
-            </Link>
+            </LocaleLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation'
+import { LocaleLink } from '@/components/navigation/LocaleLink'
 
 type Item = { href: string; title: string } | null
 type Props = { label: string; previousLabel: string; nextLabel: string; previous: Item; next: Item }
@@ -12,18 +12,22 @@ export function PrevNext({ label, previousLabel, nextLabel, previous, next }: Pr
       className="container-page mt-16 grid gap-4 border-t border-line pt-8 sm:grid-cols-2"
     >
       {previous ? (
-        <Link href={previous.href} rel="prev" className="card block p-5 hover:border-brand">
+        <LocaleLink href={previous.href} rel="prev" className="card block p-5 hover:border-brand">
           <span className="eyebrow block">← {previousLabel}</span>
           <span className="mt-1 block font-semibold">{previous.title}</span>
-        </Link>
+        </LocaleLink>
       ) : (
         <span />
       )}
       {next ? (
-        <Link href={next.href} rel="next" className="card block p-5 text-right hover:border-brand">
+        <LocaleLink
+          href={next.href}
+          rel="next"
+          className="card block p-5 text-right hover:border-brand"
+        >
           <span className="eyebrow block">{nextLabel} →</span>
           <span className="mt-1 block font-semibold">{next.title}</span>
-        </Link>
+        </LocaleLink>
       ) : null}
     </nav>
   )

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 
-import { Link } from '@/i18n/navigation'
+import { LocaleLink } from '@/components/navigation/LocaleLink'
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string; externalLabel?: string }
 
@@ -11,9 +11,9 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string; externalLabel?:
 export function SmartLink({ href, children, externalLabel, ...rest }: Props) {
   if (href.startsWith('/') && !href.startsWith('//')) {
     return (
-      <Link href={href} {...rest}>
+      <LocaleLink href={href} {...rest}>
         {children}
-      </Link>
+      </LocaleLink>
     )
   }
   return (

@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation'
+import { LocaleLink } from '@/components/navigation/LocaleLink'
 
 type Props = { title: string; text: string; linkLabel: string; href: string }
 
@@ -10,9 +10,9 @@ export function NotFoundMessage({ title, text, linkLabel, href }: Props) {
       <h1 className="mt-3 text-4xl font-extrabold">{title}</h1>
       <p className="mx-auto mt-4 max-w-prose text-muted">{text}</p>
       <p className="mt-8">
-        <Link href={href} className="button">
+        <LocaleLink href={href} className="button">
           {linkLabel}
-        </Link>
+        </LocaleLink>
       </p>
     </section>
   )

@@ -1,16 +1,16 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useErrorTexts } from '@/components/feedback/ErrorTexts'
 
 /** The generic error state of spec §8, with a way to try again. */
 export default function ErrorBoundary({ reset }: { error: Error; reset: () => void }) {
-  const t = useTranslations('common')
+  const t = useErrorTexts()
   return (
     <section role="alert" className="container-page py-24 text-center">
-      <h1 className="text-3xl font-extrabold">{t('error')}</h1>
+      <h1 className="text-3xl font-extrabold">{t.error}</h1>
       <p className="mt-8">
         <button type="button" className="button" onClick={reset}>
-          {t('retry')}
+          {t.retry}
         </button>
       </p>
     </section>

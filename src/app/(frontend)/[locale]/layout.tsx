@@ -2,10 +2,10 @@ import '@/styles/globals.css'
 
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { ErrorTexts } from '@/components/feedback/ErrorTexts'
 import { LocalePreference } from '@/components/i18n/LocalePreference'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
@@ -41,16 +41,16 @@ export const viewport: Viewport = { themeColor: '#0d1b2a', width: 'device-width'
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
-  const [settings, t, messages] = await Promise.all([
+  const [settings, t, common] = await Promise.all([
     getSiteSettings(locale),
     getTranslations('components'),
-    getMessages(),
+    getTranslations('common'),
   ])
   return (
     <html lang={locale} className={brandFont.variable}>
       <body className="flex min-h-dvh flex-col antialiased">
-        {/* Client islands get their strings as props; only the error boundary reads `common`. */}
-        <NextIntlClientProvider messages={{ common: messages.common }}>
+        {/* Client islands get their strings from the server: no catalogue ships to the browser. */}
+        <ErrorTexts texts={{ error: common('error'), retry: common('retry') }}>
           <LocalePreference locale={locale}>
             <SkipLink label={t('skipLink')} />
             <SiteHeader settings={settings} />
@@ -60,7 +60,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <SiteFooter settings={settings} />
             <JsonLd data={organization(settings, absoluteUrl('/', locale))} />
           </LocalePreference>
-        </NextIntlClientProvider>
+        </ErrorTexts>
       </body>
     </html>
   )

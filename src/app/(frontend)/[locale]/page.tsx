@@ -7,7 +7,7 @@ import { RotatingWord } from '@/components/home/RotatingWord'
 import { TestimonialList } from '@/components/home/TestimonialList'
 import { Section } from '@/components/layout/Section'
 import { CmsImage } from '@/components/media/CmsImage'
-import { Link } from '@/i18n/navigation'
+import { LocaleLink } from '@/components/navigation/LocaleLink'
 import {
   getCaseStudies,
   getFaqs,
@@ -54,12 +54,12 @@ export default async function HomePage({ params }: Props) {
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-white/85">{home.hero?.intro}</p>
           <p className="mt-8 flex flex-wrap gap-4">
-            <Link href="/contact" className="button">
+            <LocaleLink href="/contact" className="button">
               {home.hero?.primaryCta}
-            </Link>
-            <Link href="/cases" className="button-outline">
+            </LocaleLink>
+            <LocaleLink href="/cases" className="button-outline">
               {home.hero?.secondaryCta}
-            </Link>
+            </LocaleLink>
           </p>
         </div>
       </section>
@@ -83,9 +83,12 @@ export default async function HomePage({ params }: Props) {
           {services.map((service) => (
             <li key={service.id} className="card relative p-6">
               <h3 className="text-lg font-bold">
-                <Link href={`/services/${service.slug}`} className="after:absolute after:inset-0">
+                <LocaleLink
+                  href={`/services/${service.slug}`}
+                  className="after:absolute after:inset-0"
+                >
                   {service.title}
-                </Link>
+                </LocaleLink>
               </h3>
               <p className="mt-2 text-sm text-muted">{service.description}</p>
             </li>
@@ -101,9 +104,9 @@ export default async function HomePage({ params }: Props) {
             ))}
         </div>
         <p className="mt-8">
-          <Link href="/cases" className="button-outline">
+          <LocaleLink href="/cases" className="button-outline">
             {t('workLink')}
-          </Link>
+          </LocaleLink>
         </p>
       </Section>
       <Section
@@ -112,9 +115,9 @@ export default async function HomePage({ params }: Props) {
         intro={home.contact?.text}
         tone="mist"
       >
-        <Link href="/contact" className="button">
+        <LocaleLink href="/contact" className="button">
           {home.contact?.button}
-        </Link>
+        </LocaleLink>
       </Section>
       <Section id="partners" heading={home.partners?.heading ?? ''}>
         <ul className="grid grid-cols-2 items-center gap-6 sm:grid-cols-4">

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Section } from '@/components/layout/Section'
 import { ServicePage } from '@/components/services/ServicePage'
-import { Link } from '@/i18n/navigation'
+import { LocaleLink } from '@/components/navigation/LocaleLink'
 import { getDigitalMarketingServices, getSiteSettings } from '@/lib/cms/queries'
 import { loadService } from '@/lib/cms/services'
 import { localeOf } from '@/lib/i18n/params'
@@ -42,12 +42,12 @@ export default async function DigitalMarketingRoute({ params }: Props) {
           {subs.map((sub) => (
             <li key={sub.id} className="card relative p-6">
               <h3 className="text-lg font-bold">
-                <Link
+                <LocaleLink
                   href={`/services/digital-marketing/${sub.slug}`}
                   className="after:absolute after:inset-0"
                 >
                   {sub.title}
-                </Link>
+                </LocaleLink>
               </h3>
               <p className="mt-2 text-sm text-muted">{sub.description}</p>
             </li>
