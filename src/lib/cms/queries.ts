@@ -1,3 +1,4 @@
+import type { CollectionSlug } from 'payload'
 import { cache } from 'react'
 
 import type { Locale } from '@/lib/i18n/locales'
@@ -9,6 +10,14 @@ import { payloadClient } from './client'
  * share one query per render; pages are prerendered, so these run at build time and
  * on revalidation, not per visit.
  */
+
+/** All documents of a collection in one language (the site's collections are small). */
+async function findAll<T extends CollectionSlug>(collection: T, locale: Locale, sort?: string) {
+  const payload = await payloadClient()
+  return (
+    await payload.find({ collection, locale, depth: 1, limit: 1000, pagination: false, sort })
+  ).docs
+}
 
 export const getSiteSettings = cache(async (locale: Locale) =>
   (await payloadClient()).findGlobal({ slug: 'site-settings', locale, depth: 1 }),
@@ -22,88 +31,35 @@ export const getAbout = cache(async (locale: Locale) =>
   (await payloadClient()).findGlobal({ slug: 'about', locale, depth: 1 }),
 )
 
-export const getCaseStudies = cache(async (locale: Locale) => {
-  const result = await (
-    await payloadClient()
-  ).find({
-    collection: 'case-studies',
-    locale,
-    depth: 1,
-    limit: 100,
-    sort: 'order',
-  })
-  return result.docs
-})
+export const getCaseStudies = cache((locale: Locale) => findAll('case-studies', locale, 'order'))
 
 export const getCaseStudy = cache(
   async (slug: string, locale: Locale) =>
     (await getCaseStudies(locale)).find((doc) => doc.slug === slug) ?? null,
 )
 
-export const getCaseFilterTags = cache(async (locale: Locale) => {
-  const result = await (
-    await payloadClient()
-  ).find({ collection: 'case-filter-tags', locale, limit: 20 })
-  return result.docs
-})
+export const getCaseFilterTags = cache((locale: Locale) => findAll('case-filter-tags', locale))
 
-export const getBlogPosts = cache(async (locale: Locale) => {
-  const result = await (
-    await payloadClient()
-  ).find({
-    collection: 'blog-posts',
-    locale,
-    depth: 1,
-    limit: 500,
-    sort: '-date',
-  })
-  return result.docs
-})
+export const getBlogPosts = cache((locale: Locale) => findAll('blog-posts', locale, '-date'))
 
 export const getBlogPost = cache(
   async (slug: string, locale: Locale) =>
     (await getBlogPosts(locale)).find((doc) => doc.slug === slug) ?? null,
 )
 
-export const getServices = cache(async (locale: Locale) => {
-  const result = await (
-    await payloadClient()
-  ).find({ collection: 'services', locale, limit: 20, sort: 'order' })
-  return result.docs
-})
+export const getServices = cache((locale: Locale) => findAll('services', locale, 'order'))
 
-export const getDigitalMarketingServices = cache(async (locale: Locale) => {
-  const result = await (
-    await payloadClient()
-  ).find({
-    collection: 'digital-marketing-services',
-    locale,
-    limit: 50,
-    sort: 'order',
-  })
-  return result.docs
-})
+export const getDigitalMarketingServices = cache((locale: Locale) =>
+  findAll('digital-marketing-services', locale, 'order'),
+)
 
-export const getFaqs = cache(async (locale: Locale) => {
-  const result = await (
-    await payloadClient()
-  ).find({ collection: 'faqs', locale, limit: 500, sort: 'order' })
-  return result.docs
-})
+export const getFaqs = cache((locale: Locale) => findAll('faqs', locale, 'order'))
 
-export const getPages = cache(async (locale: Locale) => {
-  const result = await (await payloadClient()).find({ collection: 'pages', locale, limit: 50 })
-  return result.docs
-})
+export const getPages = cache((locale: Locale) => findAll('pages', locale))
 
 export const getPage = cache(
   async (slug: string, locale: Locale) =>
     (await getPages(locale)).find((doc) => doc.slug === slug) ?? null,
 )
 
-export const getTestimonials = cache(async (locale: Locale) => {
-  const result = await (
-    await payloadClient()
-  ).find({ collection: 'testimonials', locale, depth: 1, limit: 50 })
-  return result.docs
-})
+export const getTestimonials = cache((locale: Locale) => findAll('testimonials', locale))
