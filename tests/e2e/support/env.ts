@@ -1,7 +1,11 @@
 import { existsSync } from 'node:fs'
 
-/** Ports of the servers the end-to-end suite starts (see playwright.config.ts). */
-export const ports = { site: 3100, detection: 3101, lookup: 4105 } as const
+/**
+ * Ports of the servers the end-to-end suite starts (see playwright.config.ts);
+ * E2E_PORT_BASE moves them all, so two checkouts can run their suites side by side.
+ */
+const base = Number(process.env.E2E_PORT_BASE) || 3100
+export const ports = { site: base, detection: base + 1, lookup: base + 1005 } as const
 export const siteUrl = `http://127.0.0.1:${ports.site}`
 export const detectionUrl = `http://127.0.0.1:${ports.detection}`
 export const lookupUrl = `http://127.0.0.1:${ports.lookup}`
