@@ -86,8 +86,12 @@ export interface Config {
     testimonials: Testimonial;
     'case-filter-tags': CaseFilterTag;
     media: Media;
+    leads: Lead;
+    'quote-requests': QuoteRequest;
+    'newsletter-subscribers': NewsletterSubscriber;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -103,8 +107,12 @@ export interface Config {
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'case-filter-tags': CaseFilterTagsSelect<false> | CaseFilterTagsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
+    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -131,7 +139,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      'deliver-mail': TaskDeliverMail;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -552,6 +566,103 @@ export interface CaseFilterTag {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  name: string;
+  email: string;
+  subject: 'new-project' | 'existing-project' | 'partnership' | 'general';
+  message: string;
+  /**
+   * Tick once someone has replied.
+   */
+  handled?: boolean | null;
+  locale: 'nl' | 'en' | 'fr';
+  page?: string | null;
+  userAgent?: string | null;
+  /**
+   * Keyed hash of the visitor address (never stored in clear).
+   */
+  clientHash?: string | null;
+  /**
+   * Sent without the fill-time check (e.g. without JavaScript): check before replying.
+   */
+  review?: boolean | null;
+  notification?: {
+    status?: ('queued' | 'sending' | 'sent' | 'failed') | null;
+    attempts?: number | null;
+    claimedAt?: string | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  confirmation?: {
+    status?: ('queued' | 'sending' | 'sent' | 'failed') | null;
+    attempts?: number | null;
+    claimedAt?: string | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-requests".
+ */
+export interface QuoteRequest {
+  id: number;
+  email: string;
+  goal: 'quote' | 'demo' | 'support' | 'other';
+  service: 'ai' | 'ecom' | 'dev' | 'websoft';
+  details: string;
+  location: string;
+  handled?: boolean | null;
+  locale: 'nl' | 'en' | 'fr';
+  page?: string | null;
+  userAgent?: string | null;
+  /**
+   * Keyed hash of the visitor address (never stored in clear).
+   */
+  clientHash?: string | null;
+  /**
+   * Sent without the fill-time check (e.g. without JavaScript): check before replying.
+   */
+  review?: boolean | null;
+  notification?: {
+    status?: ('queued' | 'sending' | 'sent' | 'failed') | null;
+    attempts?: number | null;
+    claimedAt?: string | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  locale: 'nl' | 'en' | 'fr';
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  clientHash?: string | null;
+  confirmation?: {
+    status?: ('queued' | 'sending' | 'sent' | 'failed') | null;
+    attempts?: number | null;
+    claimedAt?: string | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -596,6 +707,98 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'deliver-mail';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'deliver-mail') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -636,6 +839,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'quote-requests';
+        value: number | QuoteRequest;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscribers';
+        value: number | NewsletterSubscriber;
       } | null)
     | ({
         relationTo: 'users';
@@ -1079,6 +1294,93 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  subject?: T;
+  message?: T;
+  handled?: T;
+  locale?: T;
+  page?: T;
+  userAgent?: T;
+  clientHash?: T;
+  review?: T;
+  notification?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        claimedAt?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  confirmation?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        claimedAt?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-requests_select".
+ */
+export interface QuoteRequestsSelect<T extends boolean = true> {
+  email?: T;
+  goal?: T;
+  service?: T;
+  details?: T;
+  location?: T;
+  handled?: T;
+  locale?: T;
+  page?: T;
+  userAgent?: T;
+  clientHash?: T;
+  review?: T;
+  notification?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        claimedAt?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  locale?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  clientHash?: T;
+  confirmation?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        claimedAt?: T;
+        sentAt?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1108,6 +1410,37 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1641,6 +1974,19 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliver-mail".
+ */
+export interface TaskDeliverMail {
+  input: {
+    kind: 'lead-notification' | 'lead-confirmation' | 'quote-notification' | 'newsletter-confirmation';
+    id: string;
+  };
+  output: {
+    result?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

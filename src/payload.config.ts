@@ -9,8 +9,11 @@ import { CaseFilterTags } from './collections/CaseFilterTags'
 import { CaseStudies } from './collections/CaseStudies'
 import { DigitalMarketingServices } from './collections/DigitalMarketingServices'
 import { Faqs } from './collections/Faqs'
+import { Leads } from './collections/Leads'
 import { Media } from './collections/Media'
+import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { Pages } from './collections/Pages'
+import { QuoteRequests } from './collections/QuoteRequests'
 import { Services } from './collections/Services'
 import { Testimonials } from './collections/Testimonials'
 import { Users } from './collections/Users'
@@ -18,8 +21,11 @@ import { About } from './globals/About'
 import { Chatbot } from './globals/Chatbot'
 import { Home } from './globals/Home'
 import { SiteSettings } from './globals/SiteSettings'
+import { deliverMailTask } from './jobs/deliverMail'
+import { jobsShouldRun } from './jobs/runner'
 import { databaseAdapter } from './lib/database'
 import { defaultLocale, localeNames, locales } from './lib/i18n/locales'
+import { emailAdapter } from './lib/mail/adapter'
 import { payloadSecret } from './lib/secret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -41,6 +47,9 @@ export default buildConfig({
     Testimonials,
     CaseFilterTags,
     Media,
+    Leads,
+    QuoteRequests,
+    NewsletterSubscribers,
     Users,
   ],
   globals: [SiteSettings, Home, About, Chatbot],
@@ -52,6 +61,13 @@ export default buildConfig({
   secret: payloadSecret(),
   db: databaseAdapter(),
   sharp,
+  email: emailAdapter(),
+  jobs: {
+    tasks: [deliverMailTask],
+    // The server runs its own outbox (no external cron); never during a build or a CLI run.
+    autoRun: [{ cron: '*/2 * * * * *', queue: 'mail', limit: 25, silent: { info: true } }],
+    shouldAutoRun: jobsShouldRun,
+  },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
 })

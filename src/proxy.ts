@@ -9,6 +9,7 @@ import {
   splitLocale,
 } from '@/lib/i18n/locales'
 import { knownPaths, notFoundKind, prerenderedNotFound } from '@/lib/routes/registry'
+import { isResultPage } from '@/lib/routes/resultPages'
 
 /**
  * Language preference on the server (spec §4):
@@ -20,6 +21,11 @@ import { knownPaths, notFoundKind, prerenderedNotFound } from '@/lib/routes/regi
  * `Location`, so they are right whatever host the server is bound to.
  */
 export function proxy(request: NextRequest) {
+  // Pages only answer GET and HEAD: forms post to /forms/*. Next.js would otherwise
+  // try to read any POST as a server action, and a broken body gave a 500.
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD' } })
+  }
   const { pathname, searchParams } = request.nextUrl
   const { locale: urlLocale, path, prefixed } = splitLocale(pathname)
 
@@ -47,7 +53,8 @@ export function proxy(request: NextRequest) {
   }
 
   const known = knownPaths()
-  if (known && !known.has(path.replace(/(.)\/$/, '$1'))) {
+  const clean = path.replace(/(.)\/$/, '$1')
+  if (known && !known.has(clean) && !isResultPage(clean)) {
     const html = prerenderedNotFound(urlLocale, notFoundKind(path))
     if (html) {
       return new NextResponse(html, {
@@ -77,6 +84,6 @@ function redirectTo(request: NextRequest, path: string, status: number) {
 }
 
 export const config = {
-  // Leave Payload, Next internals, the detection endpoint and files alone.
-  matcher: ['/((?!api|admin|_next|_vercel|locale-detection|.*\\..*).*)'],
+  // Leave Payload, Next internals, the detection endpoint, form handlers and files alone.
+  matcher: ['/((?!api|admin|_next|_vercel|locale-detection|forms|.*\\..*).*)'],
 }

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { localizedText as text } from '@/fields/text'
+import { chatbotGoals, chatbotServices } from '@/lib/chatbot/keys'
 
 /** Everything the quote assistant says (spec §3 chatbot content). */
 export const Chatbot: GlobalConfig = {
@@ -24,7 +25,7 @@ export const Chatbot: GlobalConfig = {
           name: 'key',
           type: 'select',
           required: true,
-          options: ['quote', 'demo', 'support', 'other'].map((value) => ({ label: value, value })),
+          options: chatbotGoals.map((value) => ({ label: value, value })),
         },
         text('label'),
       ],
@@ -37,7 +38,7 @@ export const Chatbot: GlobalConfig = {
           name: 'key',
           type: 'select',
           required: true,
-          options: ['ai', 'ecom', 'dev', 'websoft'].map((value) => ({ label: value, value })),
+          options: chatbotServices.map((value) => ({ label: value, value })),
         },
         text('label'),
         {

@@ -1,18 +1,19 @@
 import { getTranslations } from 'next-intl/server'
 
-import { NewsletterField } from '@/components/newsletter/NewsletterField'
+import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup'
+import type { Locale } from '@/lib/i18n/locales'
 import type { SiteSetting } from '@/payload-types'
 
 import { NavLinks } from './NavLinks'
 
 /** Footer links of spec §2, the newsletter field, contact and legal details, © year. */
-export async function SiteFooter({ settings }: { settings: SiteSetting }) {
+export async function SiteFooter({ settings, locale }: { settings: SiteSetting; locale: Locale }) {
   const t = await getTranslations('components.footer')
   const { address } = settings
   return (
     <footer className="mt-24 bg-ink text-white">
       <div className="container-page grid gap-10 py-14 md:grid-cols-3">
-        <NewsletterField />
+        <NewsletterSignup locale={locale} />
         <nav aria-label={t('nav')}>
           <h2 className="text-base font-semibold">{t('linksHeading')}</h2>
           <NavLinks

@@ -57,7 +57,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               {children}
             </main>
-            <SiteFooter settings={settings} />
+            <SiteFooter settings={settings} locale={locale} />
             <JsonLd data={organization(settings, absoluteUrl('/', locale))} />
           </LocalePreference>
         </ErrorTexts>

@@ -1,0 +1,4 @@
+import { newsletterForm } from '@/lib/forms/definitions'
+import { handleFormPost } from '@/lib/forms/handler'
+
+export const POST = (request: Request) => handleFormPost(request, newsletterForm)

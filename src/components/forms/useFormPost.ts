@@ -1,0 +1,98 @@
+'use client'
+
+import { useRef, useState, type FormEvent } from 'react'
+
+import type { FormOutcome } from '@/lib/forms/outcome'
+
+/** Texts the form shows, translated on the server and passed in. */
+export type FormMessages = {
+  errors: Record<'required' | 'email' | 'tooLong' | 'tooFast' | 'rateLimited' | 'malformed', string>
+  summary: string
+  success: string
+  failure: string
+}
+
+export type FormStatus =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'success'; message: string }
+  | { kind: 'error'; message: string }
+
+type Validate = (values: Record<string, unknown>) => Promise<Record<string, string>>
+
+/**
+ * Progressive enhancement of a plain HTML form that posts to `/forms/*`: validates
+ * with the shared schema (loaded when the visitor starts typing), fetches a signed
+ * start time, posts JSON in place and turns the answer into messages. Without
+ * JavaScript the same form posts normally and the server answers with a page.
+ */
+export function useFormPost(endpoint: string, messages: FormMessages, validate: Validate) {
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [status, setStatus] = useState<FormStatus>({ kind: 'idle' })
+  const startToken = useRef<string | null>(null)
+
+  function onFocus() {
+    if (startToken.current !== null) return
+    startToken.current = ''
+    fetch('/forms/token', { cache: 'no-store' })
+      .then((response) => response.json() as Promise<{ token: string }>)
+      .then(({ token }) => (startToken.current = token))
+      .catch(() => undefined) // without a token the post is accepted and flagged for review
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (status.kind === 'sending') return
+    const form = event.currentTarget
+    const values = Object.fromEntries(new FormData(form))
+    const found = await validate(values)
+    if (showErrors(form, found)) return
+    setStatus({ kind: 'sending' })
+    const outcome = await post(endpoint, { ...values, startedAt: startToken.current ?? '' })
+    if (outcome.kind === 'success') form.reset()
+    if (outcome.kind === 'invalid') return void showErrors(form, outcome.errors)
+    setStatus(statusOf(outcome, messages))
+  }
+
+  function showErrors(form: HTMLFormElement, found: Record<string, string>): boolean {
+    const shown = Object.entries(found).map(([field, code]) => [field, messageOf(code, messages)])
+    setErrors(Object.fromEntries(shown))
+    if (shown.length === 0) return false
+    const distinct = [...new Set(shown.map(([, message]) => message))]
+    setStatus({ kind: 'error', message: [messages.summary, ...distinct].join(' ') })
+    const first = form.elements.namedItem(shown[0]?.[0] ?? '')
+    if (first instanceof HTMLElement) first.focus()
+    return true
+  }
+
+  return { errors, status, onFocus, onSubmit }
+}
+
+function messageOf(code: string, messages: FormMessages): string {
+  return messages.errors[code as keyof FormMessages['errors']] ?? messages.errors.required
+}
+
+function statusOf(outcome: FormOutcome, messages: FormMessages): FormStatus {
+  if (outcome.kind === 'success') return { kind: 'success', message: messages.success }
+  if (outcome.kind === 'refused') {
+    const code =
+      outcome.reason === 'tooFast' || outcome.reason === 'rateLimited'
+        ? outcome.reason
+        : 'malformed'
+    return { kind: 'error', message: messages.errors[code] }
+  }
+  return { kind: 'error', message: messages.failure }
+}
+
+async function post(endpoint: string, body: Record<string, unknown>): Promise<FormOutcome> {
+  try {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    })
+    return (await response.json()) as FormOutcome
+  } catch {
+    return { kind: 'failed' }
+  }
+}

@@ -1,0 +1,34 @@
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales'
+
+import { clientAddress, hashAddress } from './client'
+import type { SubmissionMeta } from '@/lib/leads/store'
+
+/** The visitor's language as the form states it; Dutch when missing or unknown. */
+export function formLocale(fields: Record<string, unknown> | null): Locale {
+  const value = fields?.locale
+  return isLocale(value) ? value : defaultLocale
+}
+
+/** A honeypot a person never sees: anything in it means a bot filled the form. */
+export function isBot(fields: Record<string, unknown>): boolean {
+  const trap = fields.website
+  return trap !== undefined && trap !== ''
+}
+
+export function submissionMeta(
+  request: Request,
+  fields: Record<string, unknown>,
+  review: boolean,
+): SubmissionMeta {
+  const page =
+    typeof fields.page === 'string' && fields.page.startsWith('/')
+      ? fields.page.slice(0, 300)
+      : null
+  return {
+    locale: formLocale(fields),
+    page,
+    userAgent: request.headers.get('user-agent')?.slice(0, 300) ?? null,
+    clientHash: hashAddress(clientAddress(request.headers)),
+    review,
+  }
+}

@@ -1,0 +1,54 @@
+import type { Payload } from 'payload'
+
+import type { Lead, NewsletterSubscriber, QuoteRequest } from '@/payload-types'
+import { siteUrl } from '@/lib/site'
+import { newsletterLinks } from '@/lib/newsletter/tokens'
+
+import type { MailKind, MailRecord } from './delivery'
+import {
+  leadConfirmation,
+  leadNotification,
+  newsletterConfirmation,
+  quoteNotification,
+  type Mail,
+} from './templates'
+
+/** Where staff notifications go: `LEAD_NOTIFY_TO`, else the agency address in the CMS. */
+async function notifyAddress(payload: Payload): Promise<string> {
+  if (process.env.LEAD_NOTIFY_TO) return process.env.LEAD_NOTIFY_TO
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  return settings.email
+}
+
+async function agencyName(payload: Payload): Promise<string> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  return settings.agencyName
+}
+
+export async function composeMail(
+  payload: Payload,
+  kind: MailKind,
+  record: MailRecord,
+): Promise<Mail> {
+  const admin = (collection: string) => `${siteUrl()}/admin/collections/${collection}/${record.id}`
+  switch (kind) {
+    case 'lead-notification':
+      return leadNotification(record as Lead, await notifyAddress(payload), admin('leads'))
+    case 'lead-confirmation':
+      return leadConfirmation(record as Lead, await agencyName(payload))
+    case 'quote-notification':
+      return quoteNotification(
+        record as QuoteRequest,
+        await notifyAddress(payload),
+        admin('quote-requests'),
+      )
+    case 'newsletter-confirmation': {
+      const subscriber = record as NewsletterSubscriber
+      return newsletterConfirmation(
+        subscriber,
+        newsletterLinks(subscriber),
+        await agencyName(payload),
+      )
+    }
+  }
+}
