@@ -2,7 +2,14 @@ import path from 'node:path'
 
 import { defineConfig, devices } from '@playwright/test'
 
-import { chromiumPath, lookupUrl, ports, siteUrl } from './tests/e2e/support/env'
+import {
+  chromiumPath,
+  lookupUrl,
+  mailSinkUrl,
+  notifyAddress,
+  ports,
+  siteUrl,
+} from './tests/e2e/support/env'
 
 /**
  * End-to-end tests against the production build (`npm run build` first; `npm test`
@@ -47,9 +54,26 @@ export default defineConfig({
     {
       command: `${prepareDatabase}npm start`,
       url: `${siteUrl}/robots.txt`,
-      env: { PORT: String(ports.site), HOSTNAME: '127.0.0.1', DATABASE_URL: database },
+      env: {
+        PORT: String(ports.site),
+        HOSTNAME: '127.0.0.1',
+        DATABASE_URL: database,
+        SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+        LEAD_NOTIFY_TO: notifyAddress,
+        // Tests act as many visitors by setting X-Forwarded-For, as a reverse proxy would.
+        TRUST_PROXY: '1',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
+    },
+    {
+      command: 'node tests/e2e/support/mail-sink.mjs',
+      url: `${mailSinkUrl}/__control`,
+      env: {
+        MAIL_SINK_SMTP_PORT: String(ports.smtp),
+        MAIL_SINK_CONTROL_PORT: String(ports.mailControl),
+      },
+      reuseExistingServer: false,
     },
     {
       command: 'node tests/e2e/support/fake-lookup-server.mjs',
@@ -65,6 +89,8 @@ export default defineConfig({
         HOSTNAME: '127.0.0.1',
         DATABASE_URL: database,
         LOCALE_DETECTION: 'on',
+        // Shares the database: only the main instance runs the mail queue.
+        MAIL_QUEUE: 'off',
         LOCALE_LOOKUP_URL: `${lookupUrl}/lookup`,
       },
       reuseExistingServer: false,

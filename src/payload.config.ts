@@ -65,7 +65,7 @@ export default buildConfig({
   jobs: {
     tasks: [deliverMailTask],
     // The server runs its own outbox (no external cron); never during a build or a CLI run.
-    autoRun: [{ cron: '*/2 * * * * *', queue: 'mail', limit: 25, silent: { info: true } }],
+    autoRun: [{ cron: '*/2 * * * * *', queue: 'mail', limit: 50, silent: { info: true } }],
     shouldAutoRun: jobsShouldRun,
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -16,7 +16,7 @@ test('the sitemap lists exactly the pages checked here', async ({ request }) => 
   expect([...new Set(listed)].sort()).toEqual([...expected].sort())
 })
 
-/** WCAG 2.2 AA on every URL of the sitemap, in all three languages, plus the 404 pages. */
+/** WCAG 2.2 AA on every URL of the sitemap, in all three languages, plus 404 and form result pages. */
 test.describe('WCAG 2.2 AA (axe)', () => {
   const urls = [
     ...localeFreeRoutes.flatMap((route) => locales.map((locale) => localized(route, locale))),
@@ -24,6 +24,10 @@ test.describe('WCAG 2.2 AA (axe)', () => {
     '/en/blogs?category=branding',
     '/cases/bestaat-niet',
     '/fr/nulle-part',
+    '/contact/verzonden',
+    '/en/nieuwsbrief',
+    '/fr/nieuwsbrief/bevestigen',
+    '/nieuwsbrief/bedankt',
   ]
   for (const url of urls) {
     test(`${url} has no violations`, async ({ page }) => {
@@ -36,4 +40,12 @@ test.describe('WCAG 2.2 AA (axe)', () => {
       expect(violations).toEqual([])
     })
   }
+})
+
+test('the contact form showing its errors has no violations', async ({ page }) => {
+  await page.goto('/en/contact')
+  await page.locator('#contact-form button[type="submit"]').click()
+  await expect(page.locator('#contact-status')).not.toBeEmpty()
+  const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze()
+  expect(results.violations.map((violation) => violation.id)).toEqual([])
 })

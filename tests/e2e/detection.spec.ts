@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { detectionUrl, lookupUrl } from './support/env'
+import { detectionUrl, lookupUrl, siteUrl } from './support/env'
 
 // These tests steer one shared fake lookup service: run them one after another.
 test.describe.configure({ mode: 'serial' })
@@ -79,7 +79,7 @@ test.describe('automatic language detection (on by env var, spec §4)', () => {
 
 test('detection is off by default', async ({ browser, request }) => {
   const context = await browser.newContext({
-    baseURL: 'http://127.0.0.1:3100',
+    baseURL: siteUrl,
     timezoneId: 'America/New_York',
   })
   const page = await context.newPage()
@@ -87,7 +87,7 @@ test('detection is off by default', async ({ browser, request }) => {
   await page.goto('/over-ons')
   await expect(page.locator('html')).toHaveAttribute('data-locale-initialised', 'true')
   await page.waitForTimeout(500)
-  await expect(page).toHaveURL('http://127.0.0.1:3100/over-ons')
+  await expect(page).toHaveURL(`${siteUrl}/over-ons`)
   expect(await page.evaluate(() => localStorage.getItem('locale'))).toBeNull()
   expect(await lookupHits(request)).toBe(0)
   await context.close()

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 
 import en from '../../messages/en.json' with { type: 'json' }
 import nl from '../../messages/nl.json' with { type: 'json' }
+import { siteUrl } from './support/env'
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
 
@@ -43,14 +44,14 @@ test.describe('language switch (spec §4)', () => {
     page,
     context,
   }) => {
-    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: 'http://127.0.0.1:3100' }])
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: siteUrl }])
     await page.goto('/cases/gaivota')
     await expect(page).toHaveURL('/en/cases/gaivota')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 
   test('an unsupported cookie value is ignored, never an error', async ({ page, context }) => {
-    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'de', url: 'http://127.0.0.1:3100' }])
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'de', url: siteUrl }])
     const response = await page.goto('/faq')
     expect(response?.status()).toBe(200)
     await expect(page).toHaveURL('/faq')

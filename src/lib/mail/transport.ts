@@ -21,7 +21,7 @@ export function mailTransport(): Transporter {
   return nodemailer.createTransport(outboxTransport(outboxDir()))
 }
 
-export function smtpUrl(env = process.env): string | undefined {
+export function smtpUrl(env: Record<string, string | undefined> = process.env): string | undefined {
   if (env.SMTP_URL) return env.SMTP_URL
   if (!env.SMTP_HOST) return undefined
   const auth = env.SMTP_USER

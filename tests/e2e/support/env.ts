@@ -5,10 +5,19 @@ import { existsSync } from 'node:fs'
  * E2E_PORT_BASE moves them all, so two checkouts can run their suites side by side.
  */
 const base = Number(process.env.E2E_PORT_BASE) || 3100
-export const ports = { site: base, detection: base + 1, lookup: base + 1005 } as const
+export const ports = {
+  site: base,
+  detection: base + 1,
+  lookup: base + 1005,
+  smtp: base + 1010,
+  mailControl: base + 1011,
+} as const
 export const siteUrl = `http://127.0.0.1:${ports.site}`
 export const detectionUrl = `http://127.0.0.1:${ports.detection}`
 export const lookupUrl = `http://127.0.0.1:${ports.lookup}`
+export const mailSinkUrl = `http://127.0.0.1:${ports.mailControl}`
+/** Where the site sends staff notifications during the tests. */
+export const notifyAddress = 'leads@vonkdigital.test'
 
 /** CHROMIUM_PATH, else Debian's Chromium, else Playwright's own browser. */
 export function chromiumPath(): string | undefined {

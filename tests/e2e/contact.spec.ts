@@ -1,0 +1,261 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { editorToken } from './support/editor'
+import { notifyAddress } from './support/env'
+import { uniqueEmail, visitorIp, waitForMail } from './support/mail'
+
+// Spec §5/§8: these Dutch texts are binding.
+const nl = {
+  required: 'Vul alle velden in.',
+  email: 'Voer een geldig emailadres in.',
+  success: 'Bedankt! Je bericht is succesvol verzonden. We nemen binnenkort contact met je op.',
+  failure:
+    'Bericht verzenden mislukt. Probeer het later opnieuw of neem direct contact met ons op.',
+}
+const subjects = {
+  nl: [
+    'Nieuw project of offerteaanvraag',
+    'Vraag over een bestaand project',
+    'Samenwerking of mediaverzoek',
+    'Algemene vraag of anders',
+  ],
+  en: [
+    'New project or quote request',
+    'Question about an existing project',
+    'Partnership or media request',
+    'General question or other',
+  ],
+}
+
+type Lead = {
+  id: number
+  name: string
+  email: string
+  subject: string
+  message: string
+  locale: string
+  page: string
+  review: boolean
+  userAgent: string
+}
+
+async function leadsByEmail(request: APIRequestContext, email: string): Promise<Lead[]> {
+  const headers = { Authorization: `JWT ${await editorToken(request)}` }
+  const response = await request.get(
+    `/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+    { headers },
+  )
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { docs: Lead[] }).docs
+}
+
+/** The contact form (the footer's newsletter form has an email field too). */
+const contact = (page: Page) => page.locator('#contact-form')
+
+async function fillContact(page: Page, values: { name: string; email: string; message: string }) {
+  const form = contact(page)
+  await form.getByLabel(/^Naam|^Name|^Nom/).fill(values.name)
+  await form.getByLabel(/^E-mailadres|^Email address|^Adresse e-mail/).fill(values.email)
+  await form.getByLabel(/^Onderwerp|^Subject|^Objet/).selectOption('new-project')
+  await form.getByLabel(/^Bericht|^Message/).fill(values.message)
+}
+
+test.beforeEach(async ({ page }) => {
+  // Each test is its own visitor, so the per-visitor rate limit never mixes tests up.
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorIp() })
+})
+
+test('the form offers the four subjects of the spec, in each language', async ({ page }) => {
+  await page.goto('/contact')
+  const options = contact(page)
+    .getByLabel(/^Onderwerp/)
+    .locator('option:not([value=""])')
+  await expect(options).toHaveText(subjects.nl)
+  await page.goto('/en/contact')
+  await expect(
+    contact(page)
+      .getByLabel(/^Subject/)
+      .locator('option:not([value=""])'),
+  ).toHaveText(subjects.en)
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible()
+})
+
+test('empty fields and a malformed email get the spec texts, linked to the fields', async ({
+  page,
+}) => {
+  await page.goto('/contact')
+  await page.getByRole('button', { name: 'Verstuur bericht' }).click()
+  const status = page.locator('#contact-status')
+  await expect(status).toContainText(nl.required)
+  const name = contact(page).getByLabel(/^Naam/)
+  await expect(name).toBeFocused()
+  await expect(name).toHaveAttribute('aria-invalid', 'true')
+  await expect(name).toHaveAccessibleDescription(nl.required)
+
+  await fillContact(page, { name: 'Anna', email: 'anna@', message: 'Hallo' })
+  await page.getByRole('button', { name: 'Verstuur bericht' }).click()
+  await expect(status).toContainText(nl.email)
+  await expect(contact(page).getByLabel(/^E-mailadres/)).toBeFocused()
+  await expect(contact(page).getByLabel(/^E-mailadres/)).toHaveAccessibleDescription(nl.email)
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true')
+})
+
+test('the validation texts are translated on /en and /fr', async ({ page }) => {
+  await page.goto('/en/contact')
+  await page.getByRole('button', { name: 'Send message' }).click()
+  await expect(page.locator('#contact-status')).toContainText('Please fill in all fields.')
+  await page.goto('/fr/contact')
+  await fillContact(page, { name: 'Luc', email: 'luc@', message: 'Bonjour' })
+  await page.getByRole('button', { name: 'Envoyer le message' }).click()
+  await expect(page.locator('#contact-status')).toContainText(
+    'Veuillez saisir une adresse e-mail valide.',
+  )
+})
+
+test('sending: the button reads "Versturen..." and is disabled, then the success text; the lead is stored and mailed', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('contact')
+  await page.goto('/contact')
+  await fillContact(page, {
+    name: 'Sanne de Vries',
+    email,
+    message: 'Wij zoeken een <b>webshop</b>.',
+  })
+  await page.waitForTimeout(2_200) // a person takes a few seconds; faster posts are refused
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/forms/contact', async (route) => {
+    await held
+    await route.continue()
+  })
+  const button = page.locator('#contact-form button[type="submit"]')
+  await button.click()
+  await expect(button).toHaveText('Versturen...')
+  await expect(button).toBeDisabled()
+  await button.click({ force: true }) // a second click while sending sends nothing more
+  release()
+  await expect(page.locator('#contact-status')).toHaveText(nl.success)
+  await expect(button).toHaveText('Verstuur bericht')
+  await expect(contact(page).getByLabel(/^Naam/)).toHaveValue('')
+
+  const leads = await leadsByEmail(request, email)
+  expect(leads).toHaveLength(1)
+  expect(leads[0]).toMatchObject({ name: 'Sanne de Vries', subject: 'new-project', locale: 'nl' })
+  expect(leads[0]?.page).toBe('/contact')
+  expect(leads[0]?.review).toBe(false)
+  expect(JSON.stringify(leads[0])).not.toMatch(/10\.\d+\.\d+\.\d+|127\.0\.0\.1/)
+
+  const notification = await waitForMail(notifyAddress, (m) => m.text.includes(email))
+  expect(notification.subject).toContain('Sanne de Vries')
+  expect(notification.replyTo).toContain(email)
+  expect(notification.html).toContain('&lt;b&gt;webshop&lt;/b&gt;')
+  expect(notification.html).not.toContain('<b>webshop</b>')
+  const confirmation = await waitForMail(email)
+  expect(confirmation.subject).toContain('We hebben je bericht ontvangen')
+})
+
+test('when the server cannot store the message, the failure text is shown and the text kept', async ({
+  page,
+}) => {
+  await page.goto('/contact')
+  await page.route('**/forms/contact', (route) =>
+    route.fulfill({ status: 503, json: { ok: false, kind: 'failed' } }),
+  )
+  await fillContact(page, { name: 'Tom', email: uniqueEmail('fail'), message: 'Test' })
+  await page.locator('#contact-form button[type="submit"]').click()
+  await expect(page.locator('#contact-status')).toHaveText(nl.failure)
+  await expect(contact(page).getByLabel(/^Naam/)).toHaveValue('Tom')
+})
+
+test('the chatbot can preselect a subject through the URL', async ({ page }) => {
+  await page.goto('/en/contact?subject=partnership')
+  await expect(contact(page).getByLabel(/^Subject/)).toHaveValue('partnership')
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('an error answers with the form, the message and what was typed', async ({ page }) => {
+    await page.goto('/contact')
+    await contact(page).getByLabel(/^Naam/).fill('Joost <script>')
+    await contact(page)
+      .getByLabel(/^E-mailadres/)
+      .fill('joost@')
+    await contact(page)
+      .getByLabel(/^Onderwerp/)
+      .selectOption('partnership')
+    await contact(page)
+      .getByLabel(/^Bericht/)
+      .fill('Mijn bericht\nmet twee regels')
+    await page.getByRole('button', { name: 'Verstuur bericht' }).click()
+    await expect(page.locator('#contact-status')).toContainText(nl.email)
+    await expect(contact(page).getByLabel(/^Naam/)).toHaveValue('Joost <script>')
+    await expect(contact(page).getByLabel(/^E-mailadres/)).toHaveValue('joost@')
+    await expect(contact(page).getByLabel(/^E-mailadres/)).toHaveAccessibleDescription(nl.email)
+    await expect(contact(page).getByLabel(/^E-mailadres/)).toBeFocused()
+    await expect(contact(page).getByLabel(/^Onderwerp/)).toHaveValue('partnership')
+    await expect(contact(page).getByLabel(/^Bericht/)).toHaveValue('Mijn bericht\nmet twee regels')
+  })
+
+  test('a valid post lands on the success page and is stored, flagged for review', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('nojs')
+    await page.goto('/en/contact')
+    await fillContact(page, { name: 'Noor', email, message: 'No JavaScript here.' })
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect(page).toHaveURL(/\/en\/contact\/verzonden$/)
+    await expect(page.locator('main').getByRole('status')).toHaveText(
+      'Thank you! Your message has been sent. We will get back to you soon.',
+    )
+    const leads = await leadsByEmail(request, email)
+    expect(leads).toHaveLength(1)
+    expect(leads[0]).toMatchObject({ locale: 'en', review: true })
+  })
+})
+
+test('abuse: honeypot posts are dropped silently, instant posts refused, floods rate-limited', async ({
+  request,
+}) => {
+  const ip = visitorIp()
+  const headers = { 'X-Forwarded-For': ip, accept: 'application/json' }
+  const base = { name: 'Bot', subject: 'general', message: 'Buy now', locale: 'nl' }
+
+  const trapped = uniqueEmail('honeypot')
+  const honeypot = await request.post('/forms/contact', {
+    headers,
+    data: { ...base, email: trapped, website: 'https://spam.example' },
+  })
+  expect(honeypot.status()).toBe(201)
+  expect(await leadsByEmail(request, trapped)).toHaveLength(0)
+
+  const token = ((await (await request.get('/forms/token')).json()) as { token: string }).token
+  const hasty = uniqueEmail('hasty')
+  const instant = await request.post('/forms/contact', {
+    headers,
+    data: { ...base, email: hasty, startedAt: token },
+  })
+  expect(instant.status()).toBe(422)
+  expect(await instant.json()).toMatchObject({ kind: 'refused', reason: 'tooFast' })
+  expect(await leadsByEmail(request, hasty)).toHaveLength(0)
+
+  const statuses: number[] = []
+  for (let attempt = 0; attempt < 7; attempt++) {
+    const post = await request.post('/forms/contact', {
+      headers,
+      data: { ...base, email: uniqueEmail('flood') },
+    })
+    statuses.push(post.status())
+  }
+  expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201])
+  expect(statuses.slice(5)).toEqual([429, 429])
+  const page = await request.post('/forms/contact', {
+    headers: { 'X-Forwarded-For': ip, accept: 'text/html' },
+    form: { ...base, email: uniqueEmail('flood'), locale: 'fr' },
+  })
+  expect(page.status()).toBe(429)
+  expect(await page.text()).toContain('Vous avez envoyé le formulaire trop souvent.')
+})

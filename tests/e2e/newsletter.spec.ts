@@ -1,0 +1,133 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { editorToken } from './support/editor'
+import { sinkMessages, uniqueEmail, visitorIp, waitForMail } from './support/mail'
+
+type Subscriber = { id: number; email: string; status: string; locale: string }
+
+async function subscribers(request: APIRequestContext, email: string): Promise<Subscriber[]> {
+  const headers = { Authorization: `JWT ${await editorToken(request)}` }
+  const response = await request.get(
+    `/api/newsletter-subscribers?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+    { headers },
+  )
+  return ((await response.json()) as { docs: Subscriber[] }).docs
+}
+
+const linkIn = (text: string, action: string) =>
+  text.match(new RegExp(`https?://\\S+/forms/newsletter/${action}\\?\\S+`))?.[0] ?? ''
+
+/** The link as the test server serves it, whatever origin the email was written with. */
+const onTestServer = (link: string) => {
+  const url = new URL(link)
+  return `${url.pathname}${url.search}`
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorIp() })
+})
+
+test('double opt-in: sign up in the footer, confirm from the email, unsubscribe in one click', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('news')
+  await page.goto('/en/faq')
+  const footer = page.locator('footer')
+  await footer.getByLabel('Email address').fill(email)
+  await page.waitForTimeout(2_200)
+  await footer.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.locator('#newsletter-status')).toHaveText(
+    'Almost done! Please confirm your sign-up with the link in the email we just sent you.',
+  )
+  expect((await subscribers(request, email))[0]).toMatchObject({ status: 'pending', locale: 'en' })
+
+  const mail = await waitForMail(email)
+  expect(mail.subject).toContain('Please confirm your subscription')
+  const confirm = linkIn(mail.text, 'confirm')
+  const unsubscribe = linkIn(mail.text, 'unsubscribe')
+  expect(confirm).not.toBe('')
+  expect(mail.listUnsubscribe).toContain('/forms/newsletter/unsubscribe')
+
+  await page.goto(onTestServer(confirm))
+  await expect(page).toHaveURL(/\/en\/nieuwsbrief\/bedankt$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for signing up!')
+  expect((await subscribers(request, email))[0]?.status).toBe('confirmed')
+
+  await page.goto(onTestServer(unsubscribe))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have been unsubscribed')
+  expect((await subscribers(request, email))[0]?.status).toBe('unsubscribed')
+})
+
+test('signing up twice keeps one record and answers the same as a new address', async ({
+  request,
+}) => {
+  const email = uniqueEmail('twice')
+  const post = (address: string) =>
+    request.post('/forms/newsletter', {
+      headers: { 'X-Forwarded-For': visitorIp(), accept: 'application/json' },
+      data: { email: address, locale: 'nl' },
+    })
+  const first = await post(email)
+  const second = await post(email.toUpperCase())
+  expect(first.status()).toBe(201)
+  expect(second.status()).toBe(201)
+  expect(await second.json()).toEqual(await first.json())
+  expect(await subscribers(request, email)).toHaveLength(1)
+  await waitForMail(email)
+  expect((await sinkMessages()).filter((m) => m.to.includes(email))).toHaveLength(1)
+})
+
+test('a tampered link changes nothing and says the link does not work', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('tamper')
+  await request.post('/forms/newsletter', {
+    headers: { 'X-Forwarded-For': visitorIp(), accept: 'application/json' },
+    data: { email, locale: 'nl' },
+  })
+  const mail = await waitForMail(email)
+  const confirm = onTestServer(linkIn(mail.text, 'confirm'))
+  await page.goto(confirm.replace(/token=[^&]+/, 'token=forged'))
+  await expect(page).toHaveURL(/\/nieuwsbrief\/ongeldig$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze link werkt niet (meer)')
+  const unsubscribeWithConfirmToken = confirm.replace('/confirm?', '/unsubscribe?')
+  await page.goto(unsubscribeWithConfirmToken)
+  await expect(page).toHaveURL(/\/nieuwsbrief\/ongeldig$/)
+  expect((await subscribers(request, email))[0]?.status).toBe('pending')
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a bad address shows the message in the footer form; a good one the inbox page', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/fr/over-ons')
+    await page.locator('footer').getByLabel('Adresse e-mail').fill('pas-une-adresse')
+    await page
+      .locator('footer')
+      .getByRole('button', { name: /inscri/i })
+      .click()
+    await expect(page.locator('#newsletter-status')).toContainText(
+      'Veuillez saisir une adresse e-mail valide.',
+    )
+    const field = page.locator('footer').getByLabel('Adresse e-mail')
+    await expect(field).toHaveValue('pas-une-adresse')
+    await expect(field).toBeFocused()
+
+    const email = uniqueEmail('nojs-news')
+    await field.fill(email)
+    await page
+      .locator('footer')
+      .getByRole('button', { name: /inscri/i })
+      .click()
+    await expect(page).toHaveURL(/\/fr\/nieuwsbrief\/bevestigen$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Consultez votre boîte de réception',
+    )
+    expect((await subscribers(request, email))[0]?.locale).toBe('fr')
+  })
+})

@@ -1,0 +1,62 @@
+// A local SMTP server for the end-to-end tests (the site's SMTP_URL points here),
+// with an HTTP side to read what arrived and to take the SMTP side down and up
+// again, so tests can prove no email is lost or sent twice while mail is down.
+import http from 'node:http'
+
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+const smtpPort = Number(process.env.MAIL_SINK_SMTP_PORT ?? 4110)
+const controlPort = Number(process.env.MAIL_SINK_CONTROL_PORT ?? 4111)
+const messages = []
+let smtp = null
+
+function startSmtp() {
+  if (smtp) return Promise.resolve()
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, done) {
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            replyTo: mail.replyTo?.text ?? '',
+            listUnsubscribe:
+              mail.headerLines.find((header) => header.key === 'list-unsubscribe')?.line ?? null,
+            receivedAt: Date.now(),
+          })
+          done()
+        })
+        .catch(done)
+    },
+  })
+  return new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve))
+}
+
+function stopSmtp() {
+  const closing = smtp
+  smtp = null
+  return closing ? new Promise((resolve) => closing.close(resolve)) : Promise.resolve()
+}
+
+const routes = {
+  'GET /__control': async () => ({ up: smtp !== null }),
+  'GET /messages': async () => messages,
+  'POST /smtp/stop': async () => (await stopSmtp(), { up: false }),
+  'POST /smtp/start': async () => (await startSmtp(), { up: true }),
+}
+
+http
+  .createServer(async (request, response) => {
+    const route = routes[`${request.method} ${request.url?.split('?')[0]}`]
+    if (!route) return response.writeHead(404).end()
+    response.writeHead(200, { 'content-type': 'application/json' })
+    response.end(JSON.stringify(await route()))
+  })
+  .listen(controlPort, '127.0.0.1', () => startSmtp())

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest'
+
+import { contactSchema } from '@/lib/forms/contact'
+import { maxRequestBytes, validateWith } from '@/lib/forms/fields'
+import { readFormBody } from '@/lib/forms/body'
+import { newsletterSchema } from '@/lib/forms/newsletter'
+import { fillForm } from '@/lib/forms/resultPage'
+import { checkFillTime, issueStartToken, minimumFillMs } from '@/lib/forms/token'
+
+const valid = { name: 'Anna', email: 'anna@example.com', subject: 'general', message: 'Hallo' }
+
+describe('contact schema (spec §5)', () => {
+  it('accepts a complete message and trims it', () => {
+    expect(validateWith(contactSchema, { ...valid, name: '  Anna  ' })).toEqual({})
+    expect(contactSchema.parse({ ...valid, name: '  Anna  ' }).name).toBe('Anna')
+  })
+
+  it('reports an empty or missing field as "required", a malformed email as "email"', () => {
+    expect(validateWith(contactSchema, {})).toEqual({
+      name: 'required',
+      email: 'required',
+      subject: 'required',
+      message: 'required',
+    })
+    expect(validateWith(contactSchema, { ...valid, message: '   ' })).toEqual({
+      message: 'required',
+    })
+    expect(validateWith(contactSchema, { ...valid, email: 'anna@' })).toEqual({ email: 'email' })
+  })
+
+  it('refuses unknown subjects, wrong types and oversized fields', () => {
+    expect(validateWith(contactSchema, { ...valid, subject: 'quote' })).toEqual({
+      subject: 'required',
+    })
+    expect(validateWith(contactSchema, { ...valid, name: 42 })).toEqual({ name: 'required' })
+    expect(validateWith(contactSchema, { ...valid, message: 'x'.repeat(5001) })).toEqual({
+      message: 'tooLong',
+    })
+  })
+
+  it('the newsletter uses the same email rule', () => {
+    expect(validateWith(newsletterSchema, { email: '' })).toEqual({ email: 'required' })
+    expect(validateWith(newsletterSchema, { email: 'no-at-sign' })).toEqual({ email: 'email' })
+    expect(validateWith(newsletterSchema, { email: 'jan@bedrijf.nl' })).toEqual({})
+  })
+})
+
+describe('signed start time', () => {
+  it('passes a person who takes three seconds and refuses an instant post', () => {
+    const start = 1_700_000_000_000
+    const token = issueStartToken(start)
+    expect(checkFillTime(token, start + 3_000)).toBe('ok')
+    expect(checkFillTime(token, start + minimumFillMs - 1)).toBe('tooFast')
+  })
+
+  it('treats a missing, forged or expired token as unverified (accepted, flagged)', () => {
+    const start = 1_700_000_000_000
+    const token = issueStartToken(start)
+    expect(checkFillTime(undefined)).toBe('unverified')
+    expect(checkFillTime(`${start - 60_000}.${token.split('.')[1]}`, start + 3_000)).toBe(
+      'unverified',
+    )
+    expect(checkFillTime(token, start + 2 * 24 * 60 * 60 * 1000)).toBe('unverified')
+  })
+})
+
+describe('reading a form post', () => {
+  const post = (body: string, type: string) =>
+    new Request('http://site.test/forms/contact', {
+      method: 'POST',
+      body,
+      headers: type ? { 'content-type': type } : {},
+    })
+
+  it('reads JSON and url-encoded forms', async () => {
+    expect(await readFormBody(post(JSON.stringify(valid), 'application/json'))).toMatchObject({
+      ok: true,
+      fields: valid,
+      fromHtmlForm: false,
+    })
+    const form = await readFormBody(
+      post('name=An+na&email=a%40b.nl', 'application/x-www-form-urlencoded'),
+    )
+    expect(form).toMatchObject({ ok: true, fields: { name: 'An na', email: 'a@b.nl' } })
+  })
+
+  it('names the problem instead of throwing', async () => {
+    expect(await readFormBody(post('{oops', 'application/json'))).toEqual({
+      ok: false,
+      problem: 'malformed',
+    })
+    expect(await readFormBody(post('[1,2]', 'application/json'))).toEqual({
+      ok: false,
+      problem: 'malformed',
+    })
+    expect(await readFormBody(post('x', 'text/plain'))).toEqual({
+      ok: false,
+      problem: 'unsupportedType',
+    })
+    expect(await readFormBody(post('x'.repeat(maxRequestBytes + 1), 'application/json'))).toEqual({
+      ok: false,
+      problem: 'tooLarge',
+    })
+    expect(await readFormBody(post('garbage', 'multipart/form-data; boundary=zz'))).toEqual({
+      ok: false,
+      problem: 'malformed',
+    })
+  })
+
+  it('turns a repeated field into a non-string, which validation refuses', async () => {
+    const repeated = await readFormBody(post('name=a&name=b', 'application/x-www-form-urlencoded'))
+    expect(repeated.ok && repeated.fields.name).toEqual(['a', 'b'])
+  })
+})
+
+describe('the no-JavaScript answer page', () => {
+  const template = [
+    '<html><body><script>self.__next_f=[]</script>',
+    '<input id="contact-name" name="name" value=""/>',
+    '<p id="contact-name-error" class="field-error"></p>',
+    '<select id="contact-subject" name="subject"><option value="" selected="">Kies</option><option value="general">Algemeen</option></select>',
+    '<textarea id="contact-message" name="message"></textarea>',
+    '<div id="contact-status" role="status"></div></body></html>',
+  ].join('')
+
+  it('puts back what was typed (escaped), the messages, and focuses the first wrong field', () => {
+    const html = fillForm(template, {
+      form: 'contact',
+      values: { name: '"><script>x</script>', subject: 'general', message: 'a < b' },
+      fieldMessages: { name: 'Vul alle velden in.' },
+      status: 'Het formulier is nog niet verstuurd: Vul alle velden in.',
+    })
+    expect(html).toContain(
+      '<input value="&quot;&gt;&lt;script&gt;x&lt;/script&gt;" aria-invalid="true" autofocus="" id="contact-name"',
+    )
+    expect(html).toContain('<p id="contact-name-error" class="field-error">Vul alle velden in.</p>')
+    expect(html).toContain('<option selected="" value="general">')
+    expect(html).not.toContain('<option value="" selected="">')
+    expect(html).toContain('>a &lt; b</textarea>')
+    expect(html).toContain('<p>Het formulier is nog niet verstuurd: Vul alle velden in.</p></div>')
+    expect(html).not.toContain('<script')
+  })
+})
