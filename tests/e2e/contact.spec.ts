@@ -45,7 +45,7 @@ async function leadsByEmail(request: APIRequestContext, email: string): Promise<
     `/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
     { headers },
   )
-  expect(response.ok()).toBe(true)
+  expect(response.ok(), await response.text()).toBe(true)
   return ((await response.json()) as { docs: Lead[] }).docs
 }
 

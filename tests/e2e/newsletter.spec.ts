@@ -11,6 +11,7 @@ async function subscribers(request: APIRequestContext, email: string): Promise<S
     `/api/newsletter-subscribers?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
     { headers },
   )
+  expect(response.ok(), await response.text()).toBe(true)
   return ((await response.json()) as { docs: Subscriber[] }).docs
 }
 
