@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 /** The JSON-LD objects of a page, by @type. */
 async function structuredData(page: Page): Promise<Record<string, Record<string, unknown>>> {
@@ -61,4 +61,92 @@ test.describe('RSS', () => {
       expect(feedLink).toMatch(new RegExp(`${url.replace('.', '\\.')}$`))
     })
   }
+})
+
+/** `U+0100-017F, U+1??` → ranges of code points. */
+function unicodeRanges(value: string): [number, number][] {
+  return value.split(',').map((part) => {
+    const range = part.trim().replace(/^U\+/i, '')
+    if (range.includes('?')) {
+      return [parseInt(range.replaceAll('?', '0'), 16), parseInt(range.replaceAll('?', 'F'), 16)]
+    }
+    const [from = '', to = from] = range.split('-')
+    return [parseInt(from, 16), parseInt(to, 16)]
+  })
+}
+
+type Face = { family: string; url: string; covers: (character: string) => boolean }
+
+/** The @font-face rules of a page's stylesheets, with absolute file URLs. */
+async function fontFaces(page: Page, request: APIRequestContext): Promise<Face[]> {
+  const sheets = await page
+    .locator('link[rel="stylesheet"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+  const faces: Face[] = []
+  for (const sheet of sheets) {
+    const css = await (await request.get(sheet)).text()
+    for (const [, body = ''] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
+      const src = /src:\s*url\(["']?([^"')]+)/.exec(body)?.[1]
+      if (!src || src.startsWith('local(')) continue
+      const ranges = unicodeRanges(/unicode-range:\s*([^;}]+)/.exec(body)?.[1] ?? 'U+0-10FFFF')
+      faces.push({
+        family: /font-family:\s*([^;]+)/.exec(body)?.[1]?.trim() ?? '',
+        url: new URL(src, sheet).href,
+        covers: (character) => {
+          const code = character.codePointAt(0) ?? -1
+          return ranges.some(([from, to]) => code >= from && code <= to)
+        },
+      })
+    }
+  }
+  return faces
+}
+
+test.describe('brand font', () => {
+  test('Latin is preloaded; Latin Extended has its own same-origin file, loaded on demand', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const unusedPreloads: string[] = []
+    page.on('console', (message) => {
+      if (/preloaded using link preload but not used/.test(message.text()))
+        unusedPreloads.push(message.text())
+    })
+    await page.goto('/en')
+    const faces = await fontFaces(page, request)
+    const latin = faces.filter((face) => face.covers('a'))
+    const extended = faces.filter((face) => ['ł', 'ő', 'Ş'].every((c) => face.covers(c)))
+    expect(latin).toHaveLength(1)
+    expect(extended).toHaveLength(1)
+    // French ligature œ is in the Latin file: French pages never fetch the extension.
+    expect(extended[0]?.covers('œ')).toBe(false)
+    for (const face of [...latin, ...extended]) {
+      expect(new URL(face.url).origin).toBe(new URL(baseURL ?? '').origin)
+      const file = await request.get(face.url)
+      expect(file.status()).toBe(200)
+      expect(file.headers()['content-type']).toBe('font/woff2')
+    }
+
+    const preloaded = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+    expect(preloaded).toEqual([latin[0]?.url])
+
+    const fetched = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
+    await page.evaluate(() => document.fonts.ready)
+    expect(await fetched()).not.toContain(extended[0]?.url)
+
+    await page.evaluate(() => {
+      const text = document.createElement('p')
+      text.textContent = 'Łódź, Győr, Şişli'
+      document.querySelector('main')?.append(text)
+    })
+    await expect.poll(fetched).toContain(extended[0]?.url)
+
+    // Chrome reports a preloaded file that is not used within a few seconds of load.
+    await page.waitForTimeout(4_000)
+    expect(unusedPreloads).toEqual([])
+  })
 })
