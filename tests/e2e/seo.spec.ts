@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { localeFreeRoutes, localized, locales } from './support/routes'
+
 /** The JSON-LD objects of a page, by @type. */
 async function structuredData(page: Page): Promise<Record<string, Record<string, unknown>>> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
@@ -61,6 +63,116 @@ test.describe('RSS', () => {
       expect(feedLink).toMatch(new RegExp(`${url.replace('.', '\\.')}$`))
     })
   }
+})
+
+/** The `content` of the `<meta>` tags of an HTML page, by property or name. */
+function metaTags(html: string): Record<string, string> {
+  const tags = html.match(/<meta\s[^>]*>/g) ?? []
+  return Object.fromEntries(
+    tags.flatMap((tag) => {
+      const key = /(?:property|name)="([^"]+)"/.exec(tag)?.[1]
+      const content = /content="([^"]*)"/.exec(tag)?.[1]
+      return key && content !== undefined ? [[key, content.replaceAll('&amp;', '&')]] : []
+    }),
+  )
+}
+
+/**
+ * Fetches a share image from this server: the absolute URL names the build's
+ * SITE_URL, which need not be the address the tests reach it on.
+ */
+async function fetchImage(request: APIRequestContext, url: string) {
+  const { pathname, search } = new URL(url)
+  const response = await request.get(`${pathname}${search}`)
+  return { response, body: await response.body() }
+}
+
+/** Width and height from a PNG's header. */
+const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) })
+
+test.describe('share images (Open Graph, Twitter)', () => {
+  for (const locale of locales) {
+    test(`every page in ${locale} has a large card with an image that loads`, async ({
+      request,
+    }) => {
+      const failures: string[] = []
+      const images = new Map<string, string>()
+      for (const route of localeFreeRoutes) {
+        const url = localized(route, locale)
+        const meta = metaTags(await (await request.get(url)).text())
+        const image = meta['og:image'] ?? ''
+        if (!/^https?:\/\//.test(image)) failures.push(`${url}: og:image "${image}"`)
+        if (!meta['og:image:alt'] || !meta['og:image:width'] || !meta['og:image:height'])
+          failures.push(`${url}: og:image without alt, width or height`)
+        if (meta['twitter:card'] !== 'summary_large_image') failures.push(`${url}: twitter:card`)
+        if (meta['twitter:image'] !== image) failures.push(`${url}: twitter:image differs`)
+        images.set(image, url)
+      }
+      for (const [image, url] of images) {
+        const { response, body } = await fetchImage(request, image)
+        if (response.status() !== 200 || !/^image\//.test(response.headers()['content-type'] ?? ''))
+          failures.push(`${url}: ${image} answers ${response.status()}`)
+        if (body.length < 5_000) failures.push(`${url}: ${image} has only ${body.length} bytes`)
+      }
+      expect(failures).toEqual([])
+    })
+  }
+
+  const generated = [
+    '/',
+    '/cases',
+    '/blogs?category=branding',
+    '/faq',
+    '/contact',
+    '/over-ons',
+    '/services/ecommerce',
+    '/services/digital-marketing/google-ads',
+    '/werken-bij',
+  ]
+  for (const route of generated) {
+    test(`${route} gets a generated 1200×630 PNG card, drawn per language`, async ({ request }) => {
+      const cards = []
+      for (const locale of ['nl', 'en'] as const) {
+        const meta = metaTags(await (await request.get(localized(route, locale))).text())
+        expect(meta['og:image']).toMatch(new RegExp(`^https?://[^/]+/og/${locale}/`))
+        expect([meta['og:image:width'], meta['og:image:height']]).toEqual(['1200', '630'])
+        const { response, body } = await fetchImage(request, meta['og:image'] ?? '')
+        expect(response.status()).toBe(200)
+        expect(response.headers()['content-type']).toBe('image/png')
+        expect(pngSize(body)).toEqual({ width: 1200, height: 630 })
+        expect(body.length).toBeGreaterThan(10_000)
+        cards.push(body)
+      }
+      expect(cards[0]?.equals(cards[1] ?? Buffer.alloc(0))).toBe(false)
+    })
+  }
+
+  for (const route of ['/cases/gaivota', '/blogs/lokale-seo-checklist']) {
+    test(`${route} shares its own image with its localized alt text`, async ({ page, request }) => {
+      await page.goto(localized(route, 'en'))
+      const meta = (property: string) =>
+        page.locator(`meta[property="${property}"]`).getAttribute('content')
+      const image = (await meta('og:image')) ?? ''
+      expect(image).toMatch(/^https?:\/\/[^/]+\/api\/media\/file\//)
+      const { response, body } = await fetchImage(request, image)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toMatch(/^image\//)
+      expect(body.length).toBeGreaterThan(5_000)
+      const alt = await meta('og:image:alt')
+      const file = encodeURIComponent(new URL(image).pathname.split('/').at(-1) ?? '')
+      const picture = page.locator(`main img[src*="${file}"]`).first()
+      expect(alt).toBe(await picture.getAttribute('alt'))
+      await page.goto(route)
+      expect(await meta('og:image:alt')).not.toBe(alt)
+    })
+  }
+
+  test('cards are prerendered, and an unknown page has none', async ({ request }) => {
+    const card = await request.get('/og/fr/services/ecommerce/image.png')
+    expect(card.headers()['x-nextjs-cache'] ?? card.headers()['x-nextjs-prerender']).toBeTruthy()
+    expect((await request.get('/og/nl/bestaat-niet/image.png')).status()).toBe(404)
+    expect((await request.get('/og/de/image.png')).status()).toBe(404)
+  })
 })
 
 /** `U+0100-017F, U+1??` → ranges of code points. */

@@ -13,7 +13,7 @@ import { isLocale, locales } from '@/lib/i18n/locales'
 import { localeOf } from '@/lib/i18n/params'
 import { relatedPosts } from '@/lib/related'
 import { asMedia } from '@/lib/media'
-import { absoluteUrl, pageMetadata } from '@/lib/seo'
+import { absoluteUrl, mediaShareImage, pageMetadata } from '@/lib/seo'
 import { siteUrl } from '@/lib/site'
 import { blogPosting, breadcrumbs } from '@/lib/structuredData'
 
@@ -35,6 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: post.seo?.description ?? post.excerpt,
     keywords: post.seo?.keywords,
     siteName: settings.agencyName,
+    image: mediaShareImage(post.image),
   })
 }
 

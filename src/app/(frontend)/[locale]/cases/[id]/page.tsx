@@ -14,7 +14,7 @@ import { isLocale, locales } from '@/lib/i18n/locales'
 import { localeOf } from '@/lib/i18n/params'
 import { asMedia } from '@/lib/media'
 import { neighbours } from '@/lib/pager'
-import { absoluteUrl, pageMetadata } from '@/lib/seo'
+import { absoluteUrl, mediaShareImage, pageMetadata } from '@/lib/seo'
 import { breadcrumbs } from '@/lib/structuredData'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
@@ -35,6 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: study.seo?.description ?? study.header.subtitle,
     keywords: study.seo?.keywords,
     siteName: settings.agencyName,
+    image: mediaShareImage(study.image),
   })
 }
 
