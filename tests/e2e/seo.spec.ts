@@ -1,12 +1,28 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import en from '../../messages/en.json' with { type: 'json' }
+import fr from '../../messages/fr.json' with { type: 'json' }
 import { localeFreeRoutes, localized, locales } from './support/routes'
 
-/** The JSON-LD objects of a page, by @type. */
-async function structuredData(page: Page): Promise<Record<string, Record<string, unknown>>> {
+type Thing = Record<string, unknown>
+
+/** Every JSON-LD object of a page. */
+async function jsonLd(page: Page): Promise<Thing[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-  const things = blocks.map((text) => JSON.parse(text) as Record<string, unknown>)
-  return Object.fromEntries(things.map((thing) => [String(thing['@type']), thing]))
+  return blocks.map((text) => JSON.parse(text) as Thing)
+}
+
+/** The JSON-LD objects of a page, by @type. */
+async function structuredData(page: Page): Promise<Record<string, Thing>> {
+  return Object.fromEntries((await jsonLd(page)).map((thing) => [String(thing['@type']), thing]))
+}
+
+const crumbNames = (thing: Thing | undefined) =>
+  ((thing?.itemListElement as { name: string }[] | undefined) ?? []).map((item) => item.name)
+
+const h1 = async (page: Page, url: string) => {
+  await page.goto(url)
+  return (await page.getByRole('heading', { level: 1 }).textContent())?.trim()
 }
 
 test.describe('structured data', () => {
@@ -42,6 +58,79 @@ test.describe('structured data', () => {
     await page.goto('/services/ecommerce')
     const { Service } = await structuredData(page)
     expect(Service?.name).toBe(await page.getByRole('heading', { level: 1 }).textContent())
+  })
+
+  const expectedTypes: [string, string[]][] = [
+    ['/en', ['Organization']],
+    ['/en/cases', ['BreadcrumbList', 'Organization']],
+    ['/en/cases?service=ecommerce', ['BreadcrumbList', 'Organization']],
+    ['/en/cases/gaivota', ['Article', 'BreadcrumbList', 'Organization']],
+    ['/en/blogs', ['BreadcrumbList', 'Organization']],
+    ['/en/blogs/lokale-seo-checklist', ['BlogPosting', 'BreadcrumbList', 'Organization']],
+    ['/en/services/ecommerce', ['BreadcrumbList', 'Organization', 'Service']],
+    ['/en/services/digital-marketing', ['BreadcrumbList', 'Organization', 'Service']],
+    ['/en/services/digital-marketing/google-ads', ['BreadcrumbList', 'Organization', 'Service']],
+    ['/en/faq', ['BreadcrumbList', 'FAQPage', 'Organization']],
+    ['/en/over-ons', ['BreadcrumbList', 'Organization']],
+    ['/en/werken-bij', ['BreadcrumbList', 'Organization']],
+  ]
+  for (const [url, types] of expectedTypes) {
+    test(`${url} describes itself as ${types.join(' + ')}`, async ({ page }) => {
+      await page.goto(url)
+      const found = (await jsonLd(page)).map((thing) => String(thing['@type'])).sort()
+      expect(found).toEqual(types)
+    })
+  }
+
+  test('a case study is an Article with breadcrumbs, in the page language', async ({ page }) => {
+    const dutch = await h1(page, '/cases/gaivota')
+    const english = await h1(page, '/en/cases/gaivota')
+    expect(english).not.toBe(dutch)
+    const { Article, BreadcrumbList } = await structuredData(page)
+    expect(Article?.headline).toBe(english)
+    expect(Article?.inLanguage).toBe('en')
+    expect(Article?.author).toEqual({ '@type': 'Organization', name: 'Vonk Digital' })
+    expect(String(Article?.image)).toMatch(/^https?:\/\/[^/]+\/api\/media\//)
+    expect(crumbNames(BreadcrumbList)).toEqual([
+      en.components.breadcrumbs.home,
+      en.cases.title,
+      english,
+    ])
+  })
+
+  test('a digital-marketing sub-service is a Service under its parent, in French', async ({
+    page,
+  }) => {
+    const parent = await h1(page, '/fr/services/digital-marketing')
+    const dutch = await h1(page, '/services/digital-marketing/google-ads')
+    const french = await h1(page, '/fr/services/digital-marketing/google-ads')
+    expect(french).not.toBe(dutch)
+    const { Service, BreadcrumbList } = await structuredData(page)
+    expect(Service?.name).toBe(french)
+    expect(crumbNames(BreadcrumbList)).toEqual([
+      fr.components.breadcrumbs.home,
+      fr.services.label,
+      parent,
+      french,
+    ])
+    const trail = BreadcrumbList?.itemListElement as { item: string }[]
+    expect(trail.at(-2)?.item).toMatch(/\/fr\/services\/digital-marketing$/)
+  })
+
+  test('overview, FAQ and free pages name their breadcrumbs in the page language', async ({
+    page,
+  }) => {
+    for (const [url, name] of [
+      ['/fr/cases', fr.cases.title],
+      ['/fr/blogs', fr.blog.title],
+      ['/fr/faq', fr.faq.title],
+      ['/fr/over-ons', fr.about.title],
+      ['/fr/werken-bij', await h1(page, '/fr/werken-bij')],
+    ] as const) {
+      await page.goto(url)
+      const { BreadcrumbList } = await structuredData(page)
+      expect(crumbNames(BreadcrumbList), url).toEqual([fr.components.breadcrumbs.home, name])
+    }
   })
 })
 

@@ -5,6 +5,7 @@ import { TestimonialList } from '@/components/home/TestimonialList'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { Section } from '@/components/layout/Section'
 import { CmsImage } from '@/components/media/CmsImage'
+import { CatalogueBreadcrumbsJsonLd } from '@/components/seo/JsonLd'
 import { getAbout, getSiteSettings, getTestimonials } from '@/lib/cms/queries'
 import type { Locale } from '@/lib/i18n/locales'
 import { localeOf } from '@/lib/i18n/params'
@@ -61,6 +62,7 @@ export default async function AboutPage({ params }: Props) {
   ])
   return (
     <>
+      <CatalogueBreadcrumbsJsonLd locale={locale} namespace="about" path="/over-ons" />
       <PageHeader
         eyebrow={t('title')}
         title={about.header?.title ?? t('title')}
