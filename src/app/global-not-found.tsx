@@ -3,7 +3,7 @@ import '@/styles/globals.css'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { brandFont } from '@/styles/fonts'
+import { fontVariables } from '@/styles/fonts'
 
 export const metadata: Metadata = { title: 'Pagina niet gevonden', robots: { index: false } }
 
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: 'Pagina niet gevonden', robots: { ind
  */
 export default function GlobalNotFound() {
   return (
-    <html lang="nl" className={brandFont.variable}>
+    <html lang="nl" className={fontVariables}>
       <body className="grid min-h-dvh place-items-center p-6 text-center">
         <main>
           <p className="eyebrow">404</p>

@@ -6,14 +6,21 @@ import type {
 } from 'payload'
 
 import { locales } from '@/lib/i18n/locales'
+import { shareCardPath } from '@/lib/shareCardPaths'
 
 type PathsOf<T> = (doc: T) => string[]
 
 function revalidate(paths: string[], type?: 'layout') {
   try {
     for (const path of paths) {
-      for (const locale of locales) revalidatePath(`/${locale}${path === '/' ? '' : path}`, type)
+      for (const locale of locales) {
+        revalidatePath(`/${locale}${path === '/' ? '' : path}`, type)
+        // The page's generated share card shows its title too (src/app/og).
+        if (!type) revalidatePath(shareCardPath(path, locale))
+      }
     }
+    // Globals (brand, tagline, home, about) are on every card.
+    if (type === 'layout') revalidatePath('/og', 'layout')
   } catch (error) {
     // Outside a running Next.js server (seed, CLI) there is no cache to refresh.
     console.info('[revalidate] skipped:', (error as Error).message)

@@ -5,7 +5,10 @@ import { getSiteSettings } from '@/lib/cms/queries'
 
 import { defaultLocale, locales, localizePath, type Locale } from '@/lib/i18n/locales'
 import { localeOf } from '@/lib/i18n/params'
+import { asMedia } from '@/lib/media'
+import { shareCardPath, shareCardSize } from '@/lib/shareCardPaths'
 import { siteUrl } from '@/lib/site'
+import type { Media } from '@/payload-types'
 
 /** Absolute URL of a locale-free path in one language. */
 export function absoluteUrl(path: string, locale: Locale): string {
@@ -20,6 +23,25 @@ export function languageAlternates(path: string): Record<string, string> {
   }
 }
 
+/** An image for link previews (Open Graph, Twitter cards), with an absolute URL. */
+export type ShareImage = { url: string; width: number; height: number; alt: string; type?: string }
+
+/** A record's own image as share image, or null when it has none (then a card is generated). */
+export function mediaShareImage(value: number | Media | null | undefined): ShareImage | null {
+  const media = asMedia(value)
+  if (!media?.url || !media.width || !media.height || !media.mimeType?.startsWith('image/')) {
+    return null
+  }
+  return {
+    // Payload gives a path, or an absolute URL when SITE_URL is its serverURL.
+    url: new URL(media.url, `${siteUrl()}/`).href,
+    width: media.width,
+    height: media.height,
+    alt: media.alt,
+    type: media.mimeType,
+  }
+}
+
 type PageSeo = {
   locale: Locale
   path: string
@@ -27,9 +49,11 @@ type PageSeo = {
   description?: string | null
   keywords?: string | null
   siteName: string
+  /** The record's own image; without one the page's generated card is used. */
+  image?: ShareImage | null
 }
 
-/** Metadata of a public page: title, description, canonical, alternates, Open Graph. */
+/** Metadata of a public page: title, description, canonical, alternates, Open Graph, Twitter. */
 export function pageMetadata({
   locale,
   path,
@@ -37,8 +61,15 @@ export function pageMetadata({
   description,
   keywords,
   siteName,
+  image,
 }: PageSeo): Metadata {
   const url = absoluteUrl(path, locale)
+  const share = image ?? {
+    url: `${siteUrl()}${shareCardPath(path, locale)}`,
+    ...shareCardSize,
+    alt: title,
+    type: 'image/png',
+  }
   return {
     metadataBase: new URL(siteUrl()),
     title,
@@ -56,8 +87,14 @@ export function pageMetadata({
       description: description ?? undefined,
       siteName,
       locale: { nl: 'nl_NL', en: 'en_GB', fr: 'fr_FR' }[locale],
+      images: [share],
     },
-    twitter: { card: 'summary_large_image', title, description: description ?? undefined },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description: description ?? undefined,
+      images: [{ url: share.url, alt: share.alt, width: share.width, height: share.height }],
+    },
   }
 }
 

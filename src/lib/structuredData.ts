@@ -1,6 +1,7 @@
 import type { RichBlock } from '@/components/rich-content/RichBlocks'
 import { plainText } from '@/lib/inline'
-import type { BlogPost, Faq, SiteSetting } from '@/payload-types'
+import type { Locale } from '@/lib/i18n/locales'
+import type { BlogPost, CaseStudy, Faq, SiteSetting } from '@/payload-types'
 
 /*
  * schema.org JSON-LD for search engines (spec: findable). Plain objects built from
@@ -70,18 +71,44 @@ export function faqPage(faqs: Faq[]): Thing {
   }
 }
 
-export function blogPosting(post: BlogPost, url: string, publisher: string, image?: string): Thing {
+type Published = { url: string; publisher: string; locale: Locale; image?: string }
+
+export function blogPosting(post: BlogPost, { url, publisher, locale, image }: Published): Thing {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
+    inLanguage: locale,
     datePublished: post.date,
     dateModified: post.updatedAt,
     author: { '@type': 'Person', name: post.author },
     publisher: { '@type': 'Organization', name: publisher },
     mainEntityOfPage: url,
     keywords: (post.tags ?? []).map((tag) => tag.tag).join(', '),
+    ...(image ? { image } : {}),
+  }
+}
+
+/** A case study: an article by the agency about its work for a client. */
+export function caseStudyArticle(
+  study: CaseStudy,
+  { url, publisher, locale, image }: Published,
+): Thing {
+  const agency = { '@type': 'Organization', name: publisher }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: study.header.title,
+    description: study.seo?.description ?? study.header.subtitle,
+    inLanguage: locale,
+    about: { '@type': 'Organization', name: study.client },
+    author: agency,
+    publisher: agency,
+    // When the case was put on the site; the record has no separate publication date.
+    datePublished: study.createdAt,
+    dateModified: study.updatedAt,
+    mainEntityOfPage: url,
     ...(image ? { image } : {}),
   }
 }

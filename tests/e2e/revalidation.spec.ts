@@ -63,6 +63,30 @@ test('an emptied blog category shows the empty message and a zero count', async 
     .not.toContain('Nog geen blog posts hier!')
 })
 
+test('a saved title redraws the share card of its page, in its language only', async ({
+  request,
+}) => {
+  const headers = { Authorization: `JWT ${await editorToken(request)}` }
+  const found = await request.get('/api/pages?where[slug][equals]=werken-bij&locale=en&depth=0')
+  const page = ((await found.json()) as { docs: { id: number; title: string }[] }).docs[0]
+  expect(page).toBeDefined()
+  const card = async (locale: string) =>
+    (await request.get(`/og/${locale}/werken-bij/image.png`)).body()
+  const [english, dutch] = [await card('en'), await card('nl')]
+  const save = (title: string) =>
+    request.patch(`/api/pages/${page?.id}?locale=en`, { headers, data: { title } })
+  expect((await save(`${page?.title} and more`)).ok()).toBe(true)
+  try {
+    await expect
+      .poll(async () => (await card('en')).equals(english), { timeout: 15_000 })
+      .toBe(false)
+    expect((await card('nl')).equals(dutch)).toBe(true)
+  } finally {
+    await save(page?.title ?? '')
+  }
+  await expect.poll(async () => (await card('en')).equals(english), { timeout: 15_000 }).toBe(true)
+})
+
 test('anonymous visitors cannot change content through the API', async ({ request }) => {
   const found = await request.get('/api/faqs?limit=1&depth=0')
   const faq = ((await found.json()) as { docs: Faq[] }).docs[0]

@@ -5,10 +5,10 @@ import { PageHeader } from '@/components/layout/PageHeader'
 import { ContactCta } from '@/components/layout/ContactCta'
 import { PrevNext } from '@/components/navigation/PrevNext'
 import { RichBlocks } from '@/components/rich-content/RichBlocks'
-import { JsonLd } from '@/components/seo/JsonLd'
+import { BreadcrumbsJsonLd, JsonLd, type Crumb } from '@/components/seo/JsonLd'
 import { getSiteSettings } from '@/lib/cms/queries'
 import { absoluteUrl } from '@/lib/seo'
-import { breadcrumbs, service as serviceData } from '@/lib/structuredData'
+import { service as serviceData } from '@/lib/structuredData'
 import type { DigitalMarketingService, Service } from '@/payload-types'
 
 type Neighbour = { href: string; title: string } | null
@@ -16,25 +16,29 @@ type Props = {
   service: Service | DigitalMarketingService
   /** Locale-free path of the page, e.g. `/services/ecommerce`. */
   path: string
+  /** The service a sub-service belongs to, for the breadcrumbs. */
+  parent?: Crumb
   previous: Neighbour
   next: Neighbour
   children?: ReactNode
 }
 
 /** A service or sub-service: title, description, body, extras, contact and previous/next. */
-export async function ServicePage({ service, path, previous, next, children }: Props) {
+export async function ServicePage({ service, path, parent, previous, next, children }: Props) {
   const [t, locale] = await Promise.all([getTranslations(), getLocale()])
   const settings = await getSiteSettings(locale)
   const url = absoluteUrl(path, locale)
   return (
     <>
       <JsonLd data={serviceData(service.title, service.description, url, settings.agencyName)} />
-      <JsonLd
-        data={breadcrumbs([
-          { name: t('components.breadcrumbs.home'), url: absoluteUrl('/', locale) },
-          { name: t('services.label'), url: absoluteUrl('/#diensten', locale) },
-          { name: service.title, url },
-        ])}
+      <BreadcrumbsJsonLd
+        locale={locale}
+        trail={[
+          // The services are listed on the home page; there is no overview page.
+          { name: t('services.label'), path: '/#diensten' },
+          ...(parent ? [parent] : []),
+          { name: service.title, path },
+        ]}
       />
       <PageHeader eyebrow={t('services.label')} title={service.title} intro={service.description} />
       <div className="container-page py-12">

@@ -16,7 +16,7 @@ import { isLocale, locales } from '@/lib/i18n/locales'
 import { absoluteUrl } from '@/lib/seo'
 import { siteUrl } from '@/lib/site'
 import { organization } from '@/lib/structuredData'
-import { brandFont } from '@/styles/fonts'
+import { fontVariables } from '@/styles/fonts'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
@@ -47,7 +47,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     getTranslations('common'),
   ])
   return (
-    <html lang={locale} className={brandFont.variable}>
+    <html lang={locale} className={fontVariables}>
       <body className="flex min-h-dvh flex-col antialiased">
         {/* Client islands get their strings from the server: no catalogue ships to the browser. */}
         <ErrorTexts texts={{ error: common('error'), retry: common('retry') }}>

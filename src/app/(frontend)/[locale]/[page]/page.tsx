@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { PageHeader } from '@/components/layout/PageHeader'
 import { RichBlocks } from '@/components/rich-content/RichBlocks'
+import { BreadcrumbsJsonLd } from '@/components/seo/JsonLd'
 import { getPage, getPages, getSiteSettings } from '@/lib/cms/queries'
 import { isLocale, locales } from '@/lib/i18n/locales'
 import { localeOf } from '@/lib/i18n/params'
@@ -36,6 +37,7 @@ export default async function FreePage({ params }: Props) {
   if (!page) notFound()
   return (
     <article>
+      <BreadcrumbsJsonLd locale={locale} trail={[{ name: page.title, path: `/${page.slug}` }]} />
       <PageHeader title={page.title} intro={page.intro} />
       <div className="container-page py-12">
         <RichBlocks blocks={page.body} />

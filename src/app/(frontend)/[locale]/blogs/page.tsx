@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { BlogOverview } from '@/components/blog/BlogOverview'
+import { CatalogueBreadcrumbsJsonLd } from '@/components/seo/JsonLd'
 import { localeOf } from '@/lib/i18n/params'
 import { cataloguePageMetadata } from '@/lib/seo'
 
@@ -11,5 +12,11 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogOverviewPage({ params }: Props) {
-  return <BlogOverview locale={await localeOf(params)} />
+  const locale = await localeOf(params)
+  return (
+    <>
+      <CatalogueBreadcrumbsJsonLd locale={locale} namespace="blog" path="/blogs" />
+      <BlogOverview locale={locale} />
+    </>
+  )
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { CaseOverview } from '@/components/cases/CaseOverview'
+import { CatalogueBreadcrumbsJsonLd } from '@/components/seo/JsonLd'
 import { localeOf } from '@/lib/i18n/params'
 import { cataloguePageMetadata } from '@/lib/seo'
 
@@ -11,5 +12,11 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CasesPage({ params }: Props) {
-  return <CaseOverview locale={await localeOf(params)} />
+  const locale = await localeOf(params)
+  return (
+    <>
+      <CatalogueBreadcrumbsJsonLd locale={locale} namespace="cases" path="/cases" />
+      <CaseOverview locale={locale} />
+    </>
+  )
 }

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { FaqList } from '@/components/faq/FaqList'
 import { PageHeader } from '@/components/layout/PageHeader'
-import { JsonLd } from '@/components/seo/JsonLd'
+import { CatalogueBreadcrumbsJsonLd, JsonLd } from '@/components/seo/JsonLd'
 import { getFaqs } from '@/lib/cms/queries'
 import { localeOf } from '@/lib/i18n/params'
 import { cataloguePageMetadata } from '@/lib/seo'
@@ -23,6 +23,7 @@ export default async function FaqPage({ params }: Props) {
     <>
       <PageHeader title={t('title')} intro={t('intro')} />
       <JsonLd data={faqPage(faqs)} />
+      <CatalogueBreadcrumbsJsonLd locale={locale} namespace="faq" path="/faq" />
       <div className="container-page space-y-14 py-12">
         {faqGroups.map((group) => {
           const entries = faqs.filter((faq) => faq.group === group)

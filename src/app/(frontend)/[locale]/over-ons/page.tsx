@@ -5,7 +5,9 @@ import { TestimonialList } from '@/components/home/TestimonialList'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { Section } from '@/components/layout/Section'
 import { CmsImage } from '@/components/media/CmsImage'
+import { CatalogueBreadcrumbsJsonLd } from '@/components/seo/JsonLd'
 import { getAbout, getSiteSettings, getTestimonials } from '@/lib/cms/queries'
+import type { Locale } from '@/lib/i18n/locales'
 import { localeOf } from '@/lib/i18n/params'
 import { pageMetadata } from '@/lib/seo'
 
@@ -30,15 +32,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 function Steps({
   steps,
+  locale,
 }: {
   steps: { id?: string | null; title?: string | null; text?: string | null }[]
+  locale: Locale
 }) {
+  const number = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 })
   return (
     <ol className="grid gap-6 md:grid-cols-3">
       {steps.map((step, index) => (
         <li key={step.id ?? index} className="card p-6">
           <span aria-hidden="true" className="text-3xl font-extrabold text-brand">
-            {String(index + 1).padStart(2, '0')}
+            {number.format(index + 1)}
           </span>
           <h3 className="mt-2 text-lg font-bold">{step.title}</h3>
           <p className="mt-2 text-muted">{step.text}</p>
@@ -57,6 +62,7 @@ export default async function AboutPage({ params }: Props) {
   ])
   return (
     <>
+      <CatalogueBreadcrumbsJsonLd locale={locale} namespace="about" path="/over-ons" />
       <PageHeader
         eyebrow={t('title')}
         title={about.header?.title ?? t('title')}
@@ -73,10 +79,10 @@ export default async function AboutPage({ params }: Props) {
         </ul>
       </Section>
       <Section id="why" heading={about.why?.heading ?? ''} tone="mist">
-        <Steps steps={about.why?.steps ?? []} />
+        <Steps steps={about.why?.steps ?? []} locale={locale} />
       </Section>
       <Section id="how" heading={about.how?.heading ?? ''}>
-        <Steps steps={about.how?.steps ?? []} />
+        <Steps steps={about.how?.steps ?? []} locale={locale} />
       </Section>
       <Section id="team" heading={about.team?.heading ?? ''} tone="mist">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

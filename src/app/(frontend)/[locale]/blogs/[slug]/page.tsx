@@ -7,15 +7,13 @@ import { PostCard } from '@/components/blog/PostCard'
 import { ContactCta } from '@/components/layout/ContactCta'
 import { Section } from '@/components/layout/Section'
 import { CmsImage } from '@/components/media/CmsImage'
-import { JsonLd } from '@/components/seo/JsonLd'
+import { BreadcrumbsJsonLd, JsonLd } from '@/components/seo/JsonLd'
 import { getBlogPost, getBlogPosts, getSiteSettings } from '@/lib/cms/queries'
 import { isLocale, locales } from '@/lib/i18n/locales'
 import { localeOf } from '@/lib/i18n/params'
 import { relatedPosts } from '@/lib/related'
-import { asMedia } from '@/lib/media'
-import { absoluteUrl, pageMetadata } from '@/lib/seo'
-import { siteUrl } from '@/lib/site'
-import { blogPosting, breadcrumbs } from '@/lib/structuredData'
+import { absoluteUrl, mediaShareImage, pageMetadata } from '@/lib/seo'
+import { blogPosting } from '@/lib/structuredData'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -35,6 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: post.seo?.description ?? post.excerpt,
     keywords: post.seo?.keywords,
     siteName: settings.agencyName,
+    image: mediaShareImage(post.image),
   })
 }
 
@@ -48,24 +47,24 @@ export default async function BlogPostPage({ params }: Props) {
     getFormatter(),
   ])
   if (!post) notFound()
-  const url = absoluteUrl(`/blogs/${post.slug}`, locale)
-  const image = asMedia(post.image)?.url
-  const trail = [
-    { name: t('components.breadcrumbs.home'), url: absoluteUrl('/', locale) },
-    { name: t('blog.title'), url: absoluteUrl('/blogs', locale) },
-    { name: post.title, url },
-  ]
+  const path = `/blogs/${post.slug}`
   return (
     <>
       <JsonLd
-        data={blogPosting(
-          post,
-          url,
-          settings.agencyName,
-          image ? `${siteUrl()}${image}` : undefined,
-        )}
+        data={blogPosting(post, {
+          url: absoluteUrl(path, locale),
+          publisher: settings.agencyName,
+          locale,
+          image: mediaShareImage(post.image)?.url,
+        })}
       />
-      <JsonLd data={breadcrumbs(trail)} />
+      <BreadcrumbsJsonLd
+        locale={locale}
+        trail={[
+          { name: t('blog.title'), path: '/blogs' },
+          { name: post.title, path },
+        ]}
+      />
       <article className="container-page py-12">
         <header className="max-w-3xl">
           <p className="eyebrow">{t(`blog.categories.${post.category}`)}</p>

@@ -8,14 +8,14 @@ import { ContactCta } from '@/components/layout/ContactCta'
 import { Section } from '@/components/layout/Section'
 import { CmsImage } from '@/components/media/CmsImage'
 import { PrevNext } from '@/components/navigation/PrevNext'
-import { JsonLd } from '@/components/seo/JsonLd'
+import { BreadcrumbsJsonLd, JsonLd } from '@/components/seo/JsonLd'
 import { getCaseStudies, getCaseStudy, getSiteSettings } from '@/lib/cms/queries'
 import { isLocale, locales } from '@/lib/i18n/locales'
 import { localeOf } from '@/lib/i18n/params'
 import { asMedia } from '@/lib/media'
 import { neighbours } from '@/lib/pager'
-import { absoluteUrl, pageMetadata } from '@/lib/seo'
-import { breadcrumbs } from '@/lib/structuredData'
+import { absoluteUrl, mediaShareImage, pageMetadata } from '@/lib/seo'
+import { caseStudyArticle } from '@/lib/structuredData'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
@@ -35,28 +35,39 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: study.seo?.description ?? study.header.subtitle,
     keywords: study.seo?.keywords,
     siteName: settings.agencyName,
+    image: mediaShareImage(study.image),
   })
 }
 
 export default async function CaseStudyPage({ params }: Props) {
   const [locale, { id }] = await Promise.all([localeOf(params), params])
-  const [study, all, t] = await Promise.all([
+  const [study, all, settings, t] = await Promise.all([
     getCaseStudy(id, locale),
     getCaseStudies(locale),
+    getSiteSettings(locale),
     getTranslations(),
   ])
   if (!study) notFound()
   const { previous, next } = neighbours(all, (item) => item.slug === study.slug)
   const testimonial = study.header.testimonial
   const video = asMedia(study.video)
+  const path = `/cases/${study.slug}`
   return (
     <article>
       <JsonLd
-        data={breadcrumbs([
-          { name: t('components.breadcrumbs.home'), url: absoluteUrl('/', locale) },
-          { name: t('cases.title'), url: absoluteUrl('/cases', locale) },
-          { name: study.header.title, url: absoluteUrl(`/cases/${study.slug}`, locale) },
-        ])}
+        data={caseStudyArticle(study, {
+          url: absoluteUrl(path, locale),
+          publisher: settings.agencyName,
+          locale,
+          image: mediaShareImage(study.image)?.url,
+        })}
+      />
+      <BreadcrumbsJsonLd
+        locale={locale}
+        trail={[
+          { name: t('cases.title'), path: '/cases' },
+          { name: study.header.title, path },
+        ]}
       />
       <PageHeader eyebrow={study.client} title={study.header.title} intro={study.header.subtitle}>
         <div className="mt-6 max-w-3xl space-y-4">

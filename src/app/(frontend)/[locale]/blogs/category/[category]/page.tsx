@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { BlogOverview } from '@/components/blog/BlogOverview'
+import { CatalogueBreadcrumbsJsonLd } from '@/components/seo/JsonLd'
 import { localeOf } from '@/lib/i18n/params'
 import { cataloguePageMetadata } from '@/lib/seo'
 import { blogCategories, type BlogCategory } from '@/lib/serviceKeys'
@@ -26,5 +27,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogCategoryPage({ params }: Props) {
   const [locale, { category }] = await Promise.all([localeOf(params), params])
   if (!isCategory(category)) notFound()
-  return <BlogOverview locale={locale} category={category} />
+  return (
+    <>
+      <CatalogueBreadcrumbsJsonLd locale={locale} namespace="blog" path="/blogs" />
+      <BlogOverview locale={locale} category={category} />
+    </>
+  )
 }

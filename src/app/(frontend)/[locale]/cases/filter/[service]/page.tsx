@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { CaseOverview } from '@/components/cases/CaseOverview'
+import { CatalogueBreadcrumbsJsonLd } from '@/components/seo/JsonLd'
 import { localeOf } from '@/lib/i18n/params'
 import { cataloguePageMetadata } from '@/lib/seo'
 import { caseServiceKeys, type CaseServiceKey } from '@/lib/serviceKeys'
@@ -26,5 +27,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FilteredCasesPage({ params }: Props) {
   const [locale, { service }] = await Promise.all([localeOf(params), params])
   if (!isServiceKey(service)) notFound()
-  return <CaseOverview locale={locale} service={service} />
+  return (
+    <>
+      <CatalogueBreadcrumbsJsonLd locale={locale} namespace="cases" path="/cases" />
+      <CaseOverview locale={locale} service={service} />
+    </>
+  )
 }

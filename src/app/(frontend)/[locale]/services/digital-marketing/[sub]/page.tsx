@@ -5,7 +5,7 @@ import { Section } from '@/components/layout/Section'
 import { PackageTable } from '@/components/services/PackageTable'
 import { ServicePage } from '@/components/services/ServicePage'
 import { getDigitalMarketingServices, getSiteSettings } from '@/lib/cms/queries'
-import { loadDigitalMarketingService } from '@/lib/cms/services'
+import { loadDigitalMarketingService, loadService } from '@/lib/cms/services'
 import { isLocale, locales } from '@/lib/i18n/locales'
 import { localeOf } from '@/lib/i18n/params'
 import { pageMetadata } from '@/lib/seo'
@@ -35,14 +35,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function DigitalMarketingSubRoute({ params }: Props) {
   const [locale, { sub }] = await Promise.all([localeOf(params), params])
-  const [{ service, previous, next }, t] = await Promise.all([
+  const [{ service, previous, next }, { service: parent }, t] = await Promise.all([
     loadDigitalMarketingService(locale, sub),
+    loadService(locale, 'digital-marketing'),
     getTranslations('services'),
   ])
   return (
     <ServicePage
       service={service}
       path={`/services/digital-marketing/${service.slug}`}
+      parent={{ name: parent.title, path: `/services/${parent.slug}` }}
       previous={previous}
       next={next}
     >
