@@ -103,4 +103,34 @@ describe('outbox delivery', () => {
     expect(inputs).toContainEqual({ kind: 'lead-notification', id: String(lead.id) })
     expect(inputs).toContainEqual({ kind: 'lead-confirmation', id: String(lead.id) })
   })
+
+  it('the sweep frees jobs a crash left "processing" and re-queues mail that was never sent', async () => {
+    const { sweep } = await import('@/lib/mail/outbox')
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString()
+    const job = await payload.jobs.queue({
+      task: 'deliver-mail',
+      queue: 'mail',
+      input: { kind: 'lead-notification', id: '999' },
+    })
+    // Written straight to the database: the local API would stamp updatedAt with now.
+    await payload.db.updateOne({
+      collection: 'payload-jobs',
+      id: job.id,
+      data: { processing: true, updatedAt: hourAgo },
+    })
+    const forgotten = await newLead('forgotten')
+    await payload.db.updateOne({
+      collection: 'leads',
+      id: forgotten.id,
+      data: { notification: { status: 'failed', attempts: 10 }, updatedAt: hourAgo },
+    })
+
+    await sweep(payload)
+
+    const freed = await payload.findByID({ collection: 'payload-jobs', id: job.id })
+    expect(freed.processing).toBe(false)
+    const jobs = await payload.find({ collection: 'payload-jobs', limit: 0 })
+    const inputs = jobs.docs.map((doc) => doc.input as { kind: string; id: string })
+    expect(inputs).toContainEqual({ kind: 'lead-notification', id: String(forgotten.id) })
+  })
 })
