@@ -5,6 +5,7 @@ import { privateRecordAccess } from '@/collections/access'
 import { deliveryField, submissionMetaFields } from '@/fields/delivery'
 import { fieldLimits } from '@/lib/forms/fields'
 import { contactSubjects } from '@/lib/forms/contact'
+import { catalogues } from '@/i18n/catalogues'
 
 /** Messages from the contact form (spec §3), stored before any email is sent. */
 export const Leads: CollectionConfig = {
@@ -38,7 +39,11 @@ export const Leads: CollectionConfig = {
       name: 'subject',
       type: 'select',
       required: true,
-      options: contactSubjects.map((value) => ({ label: value, value })),
+      // Staff read the subjects as the Dutch form shows them.
+      options: contactSubjects.map((value) => ({
+        label: catalogues.nl.contact.form.subjects[value],
+        value,
+      })),
     },
     { name: 'message', type: 'textarea', required: true, maxLength: fieldLimits.message },
     {
