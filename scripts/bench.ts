@@ -29,7 +29,7 @@ import {
   stopServer,
   waitReady,
 } from './bench/servers.ts'
-import { checkPage, medianFigures } from './bench/targets.ts'
+import { checkPage, median, medianFigures } from './bench/targets.ts'
 
 type Page = { name: string; path: string }
 type Target = Page & { url: string }
@@ -126,10 +126,18 @@ function pageReport(measured: Measured, floor: Measured): PageReport {
   }
 }
 
+/** How fast the CPU was in the runs, so a reader can tell a quiet machine from a busy one. */
+function cpuSpeed(targets: readonly Measured[]): string {
+  const indexes = targets.flatMap((target) => target.runs.map((run) => run.benchmarkIndex))
+  const range = `${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}`
+  return `Lighthouse BenchmarkIndex (CPU speed) median ${Math.round(median(indexes))}, ${range}`
+}
+
 function printReport(floor: Measured, pages: readonly Measured[], runs: number): PageReport[] {
   const reports = pages.map((page) => pageReport(page, floor))
   const floorFigures = medianFigures(floor.runs, floor.js.gzipBytes)
-  console.log(`\nMedians of ${runs} Lighthouse run(s), mobile; JS = gzipped <script src> files\n`)
+  console.log(`\nMedians of ${runs} Lighthouse run(s), mobile; JS = gzipped <script src> files`)
+  console.log(`${cpuSpeed([floor, ...pages])}; load average ${loadavg()[0]?.toFixed(1)}\n`)
   console.log(table(floorFigures, reports))
   const missed = missedTargets(reports)
   console.log(

@@ -21,6 +21,8 @@ export type Run = Omit<Figures, 'js'> & {
   failingAudits: FailingAudit[]
   /** The element Lighthouse took for the LCP, to tell an image from a heading. */
   lcpElement?: string
+  /** Lighthouse's measure of the CPU's speed during the run: low means a loaded machine. */
+  benchmarkIndex: number
 }
 
 const CHROME_FLAGS = [
@@ -108,6 +110,7 @@ function runOf(lhr: Result): Run {
     tbt: numeric('total-blocking-time'),
     failingAudits: STRICT_CATEGORIES.flatMap((category) => failingAudits(lhr, category)),
     lcpElement: lcpElement(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   }
 }
 
