@@ -25,6 +25,7 @@ import {
   ensureSiteBuild,
   freePort,
   killServerNow,
+  reportExit,
   startServer,
   stopServer,
   waitReady,
@@ -91,12 +92,24 @@ async function warm(target: Target, chrome: string): Promise<Measured> {
   return { ...target, js, runs: [] }
 }
 
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/** A second try after a failed run: on a busy machine one failure should not waste the rest. */
+async function lighthouseRunOrRetry(target: Target, chrome: string): Promise<Run> {
+  try {
+    return await lighthouseRun(target.url, chrome)
+  } catch (error) {
+    console.log(`  ${target.name}: ${message(error)}\n  trying once more`)
+    return lighthouseRun(target.url, chrome)
+  }
+}
+
 /** Rounds over all targets, floor first, so drift in the machine's load hits each alike. */
 async function measure(targets: readonly Measured[], runs: number, chrome: string) {
   for (let round = 1; round <= runs; round++) {
     for (const target of targets) {
       const started = Date.now()
-      const run = await lighthouseRun(target.url, chrome)
+      const run = await lighthouseRunOrRetry(target, chrome)
       target.runs.push(run)
       const seconds = ((Date.now() - started) / 1000).toFixed(0)
       console.log(`  run ${round}/${runs} ${target.name}: perf ${run.perf}, ${seconds} s`)
@@ -192,7 +205,8 @@ async function main(): Promise<void> {
   try {
     await bench(servers)
   } catch (error) {
-    console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`)
+    console.error(`\n✖ ${message(error)}`)
+    servers.forEach((server) => reportExit(server))
     process.exitCode = 1
   } finally {
     killAllChrome()

@@ -26,6 +26,9 @@ export type Server = {
   listening: () => boolean
 }
 
+const hasExited = (server: Server) =>
+  server.child.exitCode !== null || server.child.signalCode !== null
+
 function run(command: string, args: string[]): void {
   console.log(`\n▶ ${command} ${args.join(' ')}`)
   const result = spawnSync(command, args, { stdio: 'inherit' })
@@ -116,7 +119,7 @@ export function startServer(name: string, args: string[], port: number): Server 
 export async function waitReady(server: Server): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS
   while (Date.now() < deadline) {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+    if (hasExited(server)) {
       throw new Error(`The ${server.name} server exited:\n${server.log()}`)
     }
     const ok =
@@ -129,6 +132,15 @@ export async function waitReady(server: Server): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error(`The ${server.name} server did not answer within ${READY_TIMEOUT_MS / 1000} s`)
+}
+
+/** After a failure: whether a server died under the benchmark, with what it printed last. */
+export function reportExit(server: Server): void {
+  if (!hasExited(server)) return
+  const how = server.child.exitCode ?? server.child.signalCode
+  console.error(
+    `\nThe ${server.name} server had exited (${how}); its last output:\n${server.log()}`,
+  )
 }
 
 function signalGroup(server: Server, signal: NodeJS.Signals): void {
@@ -145,7 +157,7 @@ function signalGroup(server: Server, signal: NodeJS.Signals): void {
  * has exited, as next-server (its child) can outlive it.
  */
 export async function stopServer(server: Server): Promise<void> {
-  if (server.child.exitCode === null && server.child.signalCode === null) {
+  if (!hasExited(server)) {
     const exited = new Promise((resolve) => server.child.once('exit', resolve))
     signalGroup(server, 'SIGTERM')
     const timer = setTimeout(() => signalGroup(server, 'SIGKILL'), 5000)
