@@ -7,6 +7,9 @@ export default tseslint.config(
     ignores: [
       '.next/**',
       '.next-postgres/**',
+      'bench/**/.next/**',
+      'bench/**/next-env.d.ts',
+      'bench/results/**',
       'node_modules/**',
       'data/**',
       'src/migrations/**',

@@ -1,0 +1,173 @@
+/**
+ * Builds and servers of the benchmark: the site (`npm run build`, `npm start`) and the
+ * framework floor (`bench/floor`), each on a free loopback port.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { createServer } from 'node:net'
+import path from 'node:path'
+
+export const FLOOR_DIR = 'bench/floor'
+const HOST = '127.0.0.1'
+const PORTS = { first: 3300, last: 3399 }
+const READY_TIMEOUT_MS = 120_000
+const LOG_TAIL = 4000
+/** What `next start` prints once it listens. */
+const READY_LOG = /\bReady in\b/
+
+export type Server = {
+  name: string
+  origin: string
+  child: ChildProcess
+  /** The last lines it printed, for an error message. */
+  log: () => string
+  /** Whether it printed that it listens. */
+  listening: () => boolean
+}
+
+const hasExited = (server: Server) =>
+  server.child.exitCode !== null || server.child.signalCode !== null
+
+function run(command: string, args: string[]): void {
+  console.log(`\n▶ ${command} ${args.join(' ')}`)
+  const result = spawnSync(command, args, { stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`)
+}
+
+/** Builds the site when it has no build or database, or when BENCH_REBUILD=1. */
+export function ensureSiteBuild(): void {
+  const built =
+    existsSync('.next/BUILD_ID') && (process.env.DATABASE_URL || existsSync('data/payload.db'))
+  if (!built || process.env.BENCH_REBUILD === '1') run('npm', ['run', 'build'])
+}
+
+/** Files the floor's build writes into its folder, which say nothing about its sources. */
+const isBuildOutput = (file: string) =>
+  file.split(path.sep).includes('.next') ||
+  file.endsWith('next-env.d.ts') ||
+  file.endsWith('.tsbuildinfo')
+
+function newestSourceMtime(dir: string): number {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => path.join(dir, file))
+    .filter((file) => !isBuildOutput(file) && statSync(file).isFile())
+    .reduce((newest, file) => Math.max(newest, statSync(file).mtimeMs), 0)
+}
+
+/** Builds the floor when its build is missing or older than its sources or Next.js. */
+export function ensureFloorBuild(): void {
+  const buildId = path.join(FLOOR_DIR, '.next/BUILD_ID')
+  const sources = Math.max(
+    newestSourceMtime(FLOOR_DIR),
+    statSync('node_modules/next/package.json').mtimeMs,
+  )
+  if (!existsSync(buildId) || statSync(buildId).mtimeMs < sources) {
+    run('npx', ['next', 'build', FLOOR_DIR])
+  }
+}
+
+function canListen(port: number, host?: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, host, () => probe.close(() => resolve(true)))
+  })
+}
+
+/** Free on loopback and on all interfaces, where other people's servers may listen. */
+async function portIsFree(port: number): Promise<boolean> {
+  return (await canListen(port, HOST)) && (await canListen(port))
+}
+
+/** A free port of 3300–3399, the range this team keeps for benchmarks; skips `taken`. */
+export async function freePort(taken: readonly number[] = []): Promise<number> {
+  for (let port = PORTS.first; port <= PORTS.last; port++) {
+    if (!taken.includes(port) && (await portIsFree(port))) return port
+  }
+  throw new Error(`No free port in ${PORTS.first}–${PORTS.last}`)
+}
+
+/** Starts a server in its own process group, so stopping it also ends next-server. */
+export function startServer(name: string, args: string[], port: number): Server {
+  const child = spawn('npm', args, {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), HOSTNAME: HOST },
+  })
+  let log = ''
+  let listening = false
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-LOG_TAIL)
+    listening ||= READY_LOG.test(log)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  return {
+    name,
+    origin: `http://${HOST}:${port}`,
+    child,
+    log: () => log,
+    listening: () => listening,
+  }
+}
+
+/**
+ * Resolves once the server says it is ready and answers `/` with 200; both, because an
+ * answer alone could come from someone else's server that took the port first.
+ */
+export async function waitReady(server: Server): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    if (hasExited(server)) {
+      throw new Error(`The ${server.name} server exited:\n${server.log()}`)
+    }
+    const ok =
+      server.listening() &&
+      (await fetch(`${server.origin}/`).then(
+        (response) => response.ok,
+        () => false,
+      ))
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`The ${server.name} server did not answer within ${READY_TIMEOUT_MS / 1000} s`)
+}
+
+/** After a failure: whether a server died under the benchmark, with what it printed last. */
+export function reportExit(server: Server): void {
+  if (!hasExited(server)) return
+  const how = server.child.exitCode ?? server.child.signalCode
+  console.error(
+    `\nThe ${server.name} server had exited (${how}); its last output:\n${server.log()}`,
+  )
+}
+
+function signalGroup(server: Server, signal: NodeJS.Signals): void {
+  if (server.child.pid === undefined) return
+  try {
+    process.kill(-server.child.pid, signal)
+  } catch {
+    // The group is already gone.
+  }
+}
+
+/**
+ * Ends the server's whole process group: SIGTERM, SIGKILL after 5 s, and SIGKILL once npm
+ * has exited, as next-server (its child) can outlive it.
+ */
+export async function stopServer(server: Server): Promise<void> {
+  if (!hasExited(server)) {
+    const exited = new Promise((resolve) => server.child.once('exit', resolve))
+    signalGroup(server, 'SIGTERM')
+    const timer = setTimeout(() => signalGroup(server, 'SIGKILL'), 5000)
+    await exited
+    clearTimeout(timer)
+  }
+  signalGroup(server, 'SIGKILL')
+}
+
+/** Last resort on a hard exit, when there is no time to wait for a graceful stop. */
+export function killServerNow(server: Server): void {
+  signalGroup(server, 'SIGKILL')
+}
