@@ -2,11 +2,13 @@ import type { GlobalConfig } from 'payload'
 
 import { localizedText as text } from '@/fields/text'
 import { chatbotGoals, chatbotServices } from '@/lib/chatbot/keys'
+import { revalidateChatbot } from '@/lib/chatbot/revalidate'
 
 /** Everything the quote assistant says (spec §3 chatbot content). */
 export const Chatbot: GlobalConfig = {
   slug: 'chatbot',
   access: { read: () => true },
+  hooks: { afterChange: [revalidateChatbot] },
   fields: [
     text('welcome', 'textarea'),
     text('emailPrompt', 'textarea'),

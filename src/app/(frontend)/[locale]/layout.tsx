@@ -5,12 +5,14 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { ChatbotOpener } from '@/components/chatbot/ChatbotOpener'
 import { ErrorTexts } from '@/components/feedback/ErrorTexts'
 import { LocalePreference } from '@/components/i18n/LocalePreference'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { SkipLink } from '@/components/layout/SkipLink'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { chatbotShellTexts } from '@/lib/chatbot/texts'
 import { getSiteSettings } from '@/lib/cms/queries'
 import { isLocale, locales } from '@/lib/i18n/locales'
 import { absoluteUrl } from '@/lib/seo'
@@ -47,7 +49,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     getTranslations('common'),
   ])
   return (
-    <html lang={locale} className={fontVariables}>
+    <html lang={locale} className={`${fontVariables} scroll-pb-24`}>
       <body className="flex min-h-dvh flex-col antialiased">
         {/* Client islands get their strings from the server: no catalogue ships to the browser. */}
         <ErrorTexts texts={{ error: common('error'), retry: common('retry') }}>
@@ -57,6 +59,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               {children}
             </main>
+            <ChatbotOpener locale={locale} texts={chatbotShellTexts(locale)} />
             <SiteFooter settings={settings} locale={locale} />
             <JsonLd data={organization(settings, absoluteUrl('/', locale))} />
           </LocalePreference>
