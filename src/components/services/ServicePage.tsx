@@ -37,11 +37,10 @@ export async function ServicePage({ service, path, previous, next, children }: P
         ])}
       />
       <PageHeader eyebrow={t('services.label')} title={service.title} intro={service.description} />
-      <div className="container-page py-12">
+      <div className="section-plain container-page py-section">
         <RichBlocks blocks={service.body} />
       </div>
       {children}
-      <ContactCta tone="mist" />
       <PrevNext
         label={t('components.pager.label')}
         previousLabel={t('services.previous')}
@@ -49,6 +48,7 @@ export async function ServicePage({ service, path, previous, next, children }: P
         previous={previous}
         next={next}
       />
+      <ContactCta />
     </>
   )
 }

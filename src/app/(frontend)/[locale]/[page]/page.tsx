@@ -37,7 +37,7 @@ export default async function FreePage({ params }: Props) {
   return (
     <article>
       <PageHeader title={page.title} intro={page.intro} />
-      <div className="container-page py-12">
+      <div className="container-page py-section">
         <RichBlocks blocks={page.body} />
       </div>
     </article>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { SparkMark } from '@/components/brand/SparkMark'
 import { TestimonialList } from '@/components/home/TestimonialList'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { Section } from '@/components/layout/Section'
@@ -33,14 +34,19 @@ function Steps({
 }: {
   steps: { id?: string | null; title?: string | null; text?: string | null }[]
 }) {
+  // Four steps fill a row of four; otherwise rows of three.
+  const columns = steps.length % 4 === 0 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3'
   return (
-    <ol className="grid gap-6 md:grid-cols-3">
+    <ol className={`grid gap-x-8 gap-y-10 ${columns}`}>
       {steps.map((step, index) => (
-        <li key={step.id ?? index} className="card p-6">
-          <span aria-hidden="true" className="text-3xl font-extrabold text-brand">
+        <li key={step.id ?? index} className="border-t-[3px] border-ink pt-5">
+          <span
+            aria-hidden="true"
+            className="flex size-11 items-center justify-center rounded-full bg-spark text-sm font-extrabold text-ink"
+          >
             {String(index + 1).padStart(2, '0')}
           </span>
-          <h3 className="mt-2 text-lg font-bold">{step.title}</h3>
+          <h3 className="mt-5 text-h3 font-bold">{step.title}</h3>
           <p className="mt-2 text-muted">{step.text}</p>
         </li>
       ))}
@@ -63,11 +69,17 @@ export default async function AboutPage({ params }: Props) {
         intro={about.header?.intro}
       />
       <Section id="features" heading={t('featuresHeading')}>
-        <ul className="grid gap-6 md:grid-cols-2">
+        <ul className="grid gap-5 md:grid-cols-2 lg:gap-6">
           {(about.features ?? []).map((feature) => (
-            <li key={feature.id} className="card p-6">
-              <h3 className="text-lg font-bold">{feature.title}</h3>
-              <p className="mt-2 text-muted">{feature.text}</p>
+            <li
+              key={feature.id}
+              className="flex gap-5 rounded-[var(--radius-card)] bg-mist p-6 md:p-8"
+            >
+              <SparkMark className="mt-1 size-6 shrink-0 text-spark" />
+              <div>
+                <h3 className="text-h3 font-bold">{feature.title}</h3>
+                <p className="mt-2 text-muted">{feature.text}</p>
+              </div>
             </li>
           ))}
         </ul>
@@ -79,13 +91,19 @@ export default async function AboutPage({ params }: Props) {
         <Steps steps={about.how?.steps ?? []} />
       </Section>
       <Section id="team" heading={about.team?.heading ?? ''} tone="mist">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
           {(about.team?.members ?? []).map((member) => (
-            <li key={member.id} className="card p-6">
-              <CmsImage media={member.photo} sizes="160px" className="size-28 rounded-full" />
-              <h3 className="mt-4 text-lg font-bold">{member.name}</h3>
-              <p className="text-sm font-semibold text-brand">{member.role}</p>
-              <p className="mt-2 text-sm text-muted">{member.bio}</p>
+            <li key={member.id} className="card flex flex-col">
+              <CmsImage
+                media={member.photo}
+                sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                className="aspect-square w-full object-cover sm:aspect-[4/5]"
+              />
+              <div className="p-5 md:p-6">
+                <h3 className="text-h3 font-bold">{member.name}</h3>
+                <p className="mt-1 text-sm font-bold text-brand">{member.role}</p>
+                <p className="mt-3 text-[0.9375rem] text-muted">{member.bio}</p>
+              </div>
             </li>
           ))}
         </ul>
