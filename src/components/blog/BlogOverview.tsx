@@ -35,10 +35,9 @@ export async function BlogOverview({
     })),
   ]
   // The first (featured) post grows so that the last row of the grid is full.
-  const leadSpan = [
-    shown.length % 2 === 1 ? 'md:col-span-2' : '',
-    shown.length % 3 === 2 ? 'lg:col-span-2' : 'lg:col-span-1',
-  ].join(' ')
+  const wideMd = shown.length % 2 === 1
+  const wideLg = shown.length % 3 === 2
+  const leadWideFrom = wideMd && wideLg ? 'both' : wideMd ? 'md' : wideLg ? 'lg' : undefined
   return (
     <>
       <PageHeader eyebrow={t('title')} title={t('heading')} intro={t('intro')}>
@@ -50,7 +49,11 @@ export async function BlogOverview({
         {shown.length ? (
           <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
             {shown.map((post, index) => (
-              <PostCard key={post.id} post={post} className={index === 0 ? leadSpan : ''} />
+              <PostCard
+                key={post.id}
+                post={post}
+                wideFrom={index === 0 ? leadWideFrom : undefined}
+              />
             ))}
           </div>
         ) : (

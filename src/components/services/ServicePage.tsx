@@ -38,7 +38,7 @@ export async function ServicePage({ service, path, previous, next, children }: P
       />
       <PageHeader eyebrow={t('services.label')} title={service.title} intro={service.description} />
       <div className="section-plain container-page py-section">
-        <RichBlocks blocks={service.body} />
+        <RichBlocks blocks={service.body} intro />
       </div>
       {children}
       <PrevNext

@@ -38,7 +38,7 @@ export default async function FreePage({ params }: Props) {
     <article>
       <PageHeader title={page.title} intro={page.intro} />
       <div className="container-page py-section">
-        <RichBlocks blocks={page.body} />
+        <RichBlocks blocks={page.body} intro />
       </div>
     </article>
   )

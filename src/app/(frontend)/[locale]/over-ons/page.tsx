@@ -39,14 +39,17 @@ function Steps({
   return (
     <ol className={`grid gap-x-8 gap-y-10 ${columns}`}>
       {steps.map((step, index) => (
-        <li key={step.id ?? index} className="border-t-[3px] border-ink pt-5">
+        <li
+          key={step.id ?? index}
+          className="grid grid-cols-[auto_1fr] gap-x-4 border-t-[3px] border-ink pt-5 sm:block"
+        >
           <span
             aria-hidden="true"
-            className="flex size-11 items-center justify-center rounded-full bg-spark text-sm font-extrabold text-ink"
+            className="row-span-2 flex size-11 items-center justify-center rounded-full bg-spark text-sm font-extrabold text-ink"
           >
             {String(index + 1).padStart(2, '0')}
           </span>
-          <h3 className="mt-5 text-h3 font-bold">{step.title}</h3>
+          <h3 className="self-center text-h3 font-bold sm:mt-5">{step.title}</h3>
           <p className="mt-2 text-muted">{step.text}</p>
         </li>
       ))}
@@ -93,17 +96,21 @@ export default async function AboutPage({ params }: Props) {
       <Section id="team" heading={about.team?.heading ?? ''} tone="mist">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
           {(about.team?.members ?? []).map((member) => (
-            <li key={member.id} className="card flex flex-col">
-              <CmsImage
-                media={member.photo}
-                sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-                className="aspect-square w-full object-cover sm:aspect-[4/5]"
-              />
-              <div className="p-5 md:p-6">
-                <h3 className="text-h3 font-bold">{member.name}</h3>
-                <p className="mt-1 text-sm font-bold text-brand">{member.role}</p>
-                <p className="mt-3 text-[0.9375rem] text-muted">{member.bio}</p>
+            <li key={member.id} className="card">
+              <div className="flex items-center gap-4 p-5 sm:block sm:p-0">
+                <CmsImage
+                  media={member.photo}
+                  sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 80px"
+                  className="size-20 shrink-0 rounded-xl object-cover sm:aspect-[4/5] sm:size-auto sm:w-full sm:rounded-none"
+                />
+                <div className="sm:px-6 sm:pt-5">
+                  <h3 className="text-h3 font-bold">{member.name}</h3>
+                  <p className="mt-1 text-sm font-bold text-brand">{member.role}</p>
+                </div>
               </div>
+              <p className="px-5 pb-5 text-[0.9375rem] text-muted sm:mt-3 sm:px-6 sm:pb-6">
+                {member.bio}
+              </p>
             </li>
           ))}
         </ul>

@@ -38,6 +38,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
+/** A separator that travels with the item after it, so no line ends on a dot. */
+function MetaDot() {
+  return <span aria-hidden="true" className="size-1.5 rounded-full bg-spark" />
+}
+
 export default async function BlogPostPage({ params }: Props) {
   const [locale, { slug }] = await Promise.all([localeOf(params), params])
   const [post, posts, settings, t, format] = await Promise.all([
@@ -78,12 +83,15 @@ export default async function BlogPostPage({ params }: Props) {
                 <span className="font-semibold text-ink">
                   {t('blog.by', { author: post.author })}
                 </span>
-                <span aria-hidden="true" className="size-1.5 rounded-full bg-spark" />{' '}
-                <time dateTime={post.date.slice(0, 10)}>
-                  {format.dateTime(new Date(post.date), { dateStyle: 'long' })}
-                </time>{' '}
-                <span aria-hidden="true" className="size-1.5 rounded-full bg-spark" />{' '}
-                <span>{t('common.readTime', { minutes: post.readTime })}</span>
+                <span className="inline-flex items-center gap-3">
+                  <MetaDot />{' '}
+                  <time dateTime={post.date.slice(0, 10)}>
+                    {format.dateTime(new Date(post.date), { dateStyle: 'long' })}
+                  </time>
+                </span>{' '}
+                <span className="inline-flex items-center gap-3">
+                  <MetaDot /> {t('common.readTime', { minutes: post.readTime })}
+                </span>
               </p>
             </div>
           </div>
