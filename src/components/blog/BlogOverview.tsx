@@ -34,22 +34,30 @@ export async function BlogOverview({
       href: `/blogs?category=${key}`,
     })),
   ]
+  // The first (featured) post grows so that the last row of the grid is full.
+  const wideMd = shown.length % 2 === 1
+  const wideLg = shown.length % 3 === 2
+  const leadWideFrom = wideMd && wideLg ? 'both' : wideMd ? 'md' : wideLg ? 'lg' : undefined
   return (
     <>
       <PageHeader eyebrow={t('title')} title={t('heading')} intro={t('intro')}>
-        <div className="mt-8">
+        <div className="mt-8 md:mt-10">
           <FilterTabs label={t('filterLabel')} tabs={tabs} active={category ?? 'all'} />
         </div>
       </PageHeader>
-      <div className="container-page py-12">
+      <div className="container-page pt-section">
         {shown.length ? (
-          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {shown.map((post) => (
-              <PostCard key={post.id} post={post} />
+          <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+            {shown.map((post, index) => (
+              <PostCard
+                key={post.id}
+                post={post}
+                wideFrom={index === 0 ? leadWideFrom : undefined}
+              />
             ))}
           </div>
         ) : (
-          <p className="text-lg">{t('empty')}</p>
+          <p className="text-lead">{t('empty')}</p>
         )}
         {category ? (
           <p className="mt-10">
@@ -59,7 +67,7 @@ export async function BlogOverview({
           </p>
         ) : null}
       </div>
-      <ContactCta tone="mist" />
+      <ContactCta />
     </>
   )
 }

@@ -6,27 +6,39 @@ import type { CaseStudy } from '@/payload-types'
 export function CaseCard({
   study,
   headingLevel = 'h2',
+  sizes = '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw',
+  className = '',
+  wide = false,
 }: {
   study: CaseStudy
   headingLevel?: 'h2' | 'h3'
+  sizes?: string
+  className?: string
+  /** Spans a tablet-wide row: a flatter image keeps it from towering. */
+  wide?: boolean
 }) {
   const Heading = headingLevel
   return (
-    <article aria-labelledby={`case-${study.slug}`} className="card group relative flex flex-col">
-      <CmsImage
-        media={study.image}
-        sizes="(min-width: 768px) 33vw, 100vw"
-        className="aspect-[16/10] w-full object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-2 p-5">
+    <article
+      aria-labelledby={`case-${study.slug}`}
+      className={`card card-hover flex flex-col ${className}`}
+    >
+      <div className="card-media">
+        <CmsImage
+          media={study.image}
+          sizes={sizes}
+          className={`aspect-[3/2] w-full object-cover ${wide ? 'md:aspect-[2/1] lg:aspect-[3/2]' : ''}`}
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5 md:p-6">
         <p className="eyebrow">{study.client}</p>
-        <Heading id={`case-${study.slug}`} className="text-lg font-bold">
-          <LocaleLink href={`/cases/${study.slug}`} className="after:absolute after:inset-0">
+        <Heading id={`case-${study.slug}`} className="text-h3 font-bold">
+          <LocaleLink href={`/cases/${study.slug}`} className="stretched-link">
             {study.header.title}
           </LocaleLink>
         </Heading>
         {study.header.subtitle ? (
-          <p className="text-sm text-muted">{study.header.subtitle}</p>
+          <p className="text-[0.9375rem] text-muted">{study.header.subtitle}</p>
         ) : null}
       </div>
     </article>

@@ -33,22 +33,22 @@ export async function CaseOverview({
   return (
     <>
       <PageHeader eyebrow={t('title')} title={t('heading')} intro={t('intro')}>
-        <div className="mt-8">
+        <div className="mt-8 md:mt-10">
           <FilterTabs label={t('filterLabel')} tabs={tabs} active={service ?? 'all'} />
         </div>
       </PageHeader>
-      <div className="container-page py-12">
-        <p className="text-sm text-muted" role="status">
+      <div className="container-page py-section">
+        <p className="text-sm font-semibold text-muted" role="status">
           {t('count', { count: shown.length })}
         </p>
         {shown.length ? (
-          <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <div className="grid-fill-md mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
             {shown.map((study) => (
               <CaseCard key={study.id} study={study} />
             ))}
           </div>
         ) : (
-          <p className="mt-6 text-lg">{t('empty')}</p>
+          <p className="mt-6 text-lead">{t('empty')}</p>
         )}
       </div>
     </>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { KeyFigures } from '@/components/layout/KeyFigures'
 import { CmsImage } from '@/components/media/CmsImage'
 import { SmartLink } from '@/components/navigation/SmartLink'
 import type { CaseStudy } from '@/payload-types'
@@ -12,9 +13,9 @@ type Block = NonNullable<Section['contentBlocks']>[number]
 type Images = NonNullable<CaseStudy['section1']>['images']
 
 const blockStyles: Record<Block['type'], string> = {
-  card: 'card bg-mist p-6',
-  outline: 'rounded-2xl border-2 border-brand p-6',
-  image: 'card',
+  card: 'rounded-[var(--radius-card)] bg-white p-6 md:p-8 [.bg-white_&]:bg-mist',
+  outline: 'rounded-[var(--radius-card)] border-2 border-brand p-6 md:p-8',
+  image: 'card md:row-span-2',
 }
 
 function ContentBlock({ block }: { block: Block }) {
@@ -27,71 +28,82 @@ function ContentBlock({ block }: { block: Block }) {
           className="aspect-[16/10] w-full object-cover"
         />
       ) : null}
-      <div className={block.type === 'image' ? 'p-6' : ''}>
-        {block.title ? <h3 className="text-lg font-bold">{block.title}</h3> : null}
+      <div className={block.type === 'image' ? 'p-6 md:p-8' : ''}>
+        {block.title ? <h3 className="text-h3 font-bold">{block.title}</h3> : null}
         <p className="mt-2 text-muted">{block.text}</p>
       </div>
     </div>
   )
 }
 
+const galleryColumns = ['', '', 'sm:grid-cols-2', 'sm:grid-cols-3']
+
 /** Section 1 or 2 of a case study: heading, metrics, typed content blocks, images, button. */
 export async function CaseSection({
   section,
   id,
   images,
+  tone = 'plain',
 }: {
   section: Section
   id: string
   images: Images
+  tone?: 'plain' | 'mist'
 }) {
   const t = await getTranslations()
+  const imageCount = images?.length ?? 0
   return (
-    <section aria-labelledby={`${id}-heading`} className="container-page py-14">
-      <h2 id={`${id}-heading`} className="text-3xl font-extrabold tracking-tight">
-        {section.heading}
-      </h2>
-      {section.subheading ? (
-        <p className="mt-3 max-w-2xl text-lg text-muted">{section.subheading}</p>
-      ) : null}
-      {section.metrics?.length ? (
-        <dl aria-label={t('cases.metrics')} className="mt-8 grid gap-4 sm:grid-cols-3">
-          {section.metrics.map((metric) => (
-            <div key={metric.id} className="card flex flex-col p-5">
-              <dt className="text-sm text-muted">{metric.text}</dt>
-              <dd className="order-first text-3xl font-extrabold text-brand">{metric.number}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-      <div className="mt-8 grid gap-6 md:grid-cols-2">
-        {(section.contentBlocks ?? []).map((block) => (
-          <ContentBlock key={block.id} block={block} />
-        ))}
-      </div>
-      {images?.length ? (
-        <div className="mt-8 grid gap-4 sm:grid-cols-3">
-          {images.map((image, index) => (
-            <CmsImage
-              key={typeof image === 'object' ? image.id : index}
-              media={image}
-              sizes="(min-width: 640px) 33vw, 100vw"
-              className="aspect-[4/3] w-full rounded-xl object-cover"
-            />
-          ))}
-        </div>
-      ) : null}
-      {section.button?.text && section.button.link ? (
-        <p className="mt-8">
-          <SmartLink
-            href={section.button.link}
-            className={section.button.type === 'outline' ? 'button-outline' : 'button'}
-            externalLabel={t('components.externalLink')}
+    <section
+      aria-labelledby={`${id}-heading`}
+      className={`py-section ${tone === 'mist' ? 'bg-mist' : 'section-plain bg-white'}`}
+    >
+      <div className="container-page">
+        <h2 id={`${id}-heading`} className="max-w-3xl text-h2 font-extrabold">
+          {section.heading}
+        </h2>
+        {section.subheading ? <p className="lead mt-4">{section.subheading}</p> : null}
+        {section.metrics?.length ? (
+          <div className="mt-10 md:mt-12">
+            <KeyFigures figures={section.metrics} label={t('cases.metrics')} columns="three" />
+          </div>
+        ) : null}
+        {section.contentBlocks?.length ? (
+          <div className="mt-10 grid gap-5 md:mt-12 md:grid-flow-dense md:grid-cols-2 lg:gap-6">
+            {section.contentBlocks.map((block) => (
+              <ContentBlock key={block.id} block={block} />
+            ))}
+          </div>
+        ) : null}
+        {imageCount ? (
+          <div
+            className={`mt-5 grid gap-5 lg:mt-6 lg:gap-6 ${galleryColumns[Math.min(imageCount, 3)]}`}
           >
-            {section.button.text} <span aria-hidden="true">↗</span>
-          </SmartLink>
-        </p>
-      ) : null}
+            {images?.map((image, index) => (
+              <CmsImage
+                key={typeof image === 'object' ? image.id : index}
+                media={image}
+                sizes={
+                  imageCount === 1
+                    ? '(min-width: 1216px) 1136px, 100vw'
+                    : '(min-width: 640px) 33vw, 100vw'
+                }
+                className={`w-full rounded-[var(--radius-card)] object-cover ${imageCount === 1 ? 'aspect-[16/9] md:aspect-[21/9]' : 'aspect-[4/3]'}`}
+              />
+            ))}
+          </div>
+        ) : null}
+        {section.button?.text && section.button.link ? (
+          <p className="mt-10">
+            <SmartLink
+              href={section.button.link}
+              className={section.button.type === 'outline' ? 'button-outline' : 'button'}
+              externalLabel={t('components.externalLink')}
+            >
+              {section.button.text} <span aria-hidden="true">↗</span>
+            </SmartLink>
+          </p>
+        ) : null}
+      </div>
     </section>
   )
 }

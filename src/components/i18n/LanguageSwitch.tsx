@@ -20,7 +20,7 @@ export function LanguageSwitch({ label, options }: Props) {
   const { locale: currentLocale, setLocale } = useLocalePreference()
   return (
     <nav aria-label={label}>
-      <ul className="flex items-center gap-1 text-sm">
+      <ul className="lang-switch">
         {options.map((option) => {
           const isCurrent = option.locale === currentLocale
           const target = localizePath(path, option.locale)

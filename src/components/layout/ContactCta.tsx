@@ -1,17 +1,17 @@
 import { getTranslations } from 'next-intl/server'
 
-import { LocaleLink } from '@/components/navigation/LocaleLink'
-
-import { Section } from './Section'
+import { CtaBand } from './CtaBand'
 
 /** The contact call-to-action that closes most pages; every CTA leads to /contact (spec §2). */
-export async function ContactCta({ tone = 'plain' }: { tone?: 'plain' | 'mist' }) {
+export async function ContactCta() {
   const t = await getTranslations('common')
   return (
-    <Section id="contact-cta" heading={t('contactCta')} tone={tone}>
-      <LocaleLink href="/contact" className="button">
-        {t('contactCta')}
-      </LocaleLink>
-    </Section>
+    <CtaBand
+      id="contact-cta"
+      heading={t('contactCtaHeading')}
+      text={t('contactCtaText')}
+      href="/contact"
+      label={t('contactCta')}
+    />
   )
 }

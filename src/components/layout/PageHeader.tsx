@@ -1,17 +1,28 @@
 import type { ReactNode } from 'react'
 
-type Props = { eyebrow?: string | null; title: string; intro?: string | null; children?: ReactNode }
+import { SparkMark } from '@/components/brand/SparkMark'
+
+type Props = {
+  eyebrow?: string | null
+  title: string
+  intro?: string | null
+  children?: ReactNode
+  /** Extra room below, for content that overlaps the header's bottom edge. */
+  overlap?: boolean
+}
 
 /** The title block every page starts with: one `h1`. */
-export function PageHeader({ eyebrow, title, intro, children }: Props) {
+export function PageHeader({ eyebrow, title, intro, children, overlap = false }: Props) {
   return (
-    <header className="bg-mist">
-      <div className="container-page py-14 md:py-20">
-        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-        <h1 className="mt-2 max-w-3xl text-4xl font-extrabold tracking-tight md:text-5xl">
-          {title}
-        </h1>
-        {intro ? <p className="mt-5 max-w-2xl text-lg text-muted">{intro}</p> : null}
+    <header className="relative isolate overflow-hidden bg-mist">
+      <div aria-hidden="true" className="dot-grid absolute inset-y-0 right-0 -z-10 w-2/3" />
+      <SparkMark className="absolute -right-16 -bottom-24 -z-10 hidden size-96 text-white md:block lg:right-[4%]" />
+      <div
+        className={`container-page pt-12 md:pt-20 ${overlap ? 'pb-28 md:pb-40' : 'pb-12 md:pb-20'}`}
+      >
+        {eyebrow ? <p className="eyebrow eyebrow-bar">{eyebrow}</p> : null}
+        <h1 className="mt-4 max-w-4xl text-h1 font-extrabold">{title}</h1>
+        {intro ? <p className="lead mt-5 md:mt-6">{intro}</p> : null}
         {children}
       </div>
     </header>

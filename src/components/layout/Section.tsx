@@ -6,22 +6,50 @@ type Props = {
   intro?: string | null
   children: ReactNode
   tone?: 'plain' | 'mist'
+  /** `split`: heading and intro beside the content on wide screens (FAQ, key figures). */
+  layout?: 'stack' | 'split'
+  /** A link after the content; on wide screens it moves up beside the heading. */
+  action?: ReactNode
 }
 
 /** A titled page section; its heading labels the region. */
-export function Section({ id, heading, intro, children, tone = 'plain' }: Props) {
+export function Section({
+  id,
+  heading,
+  intro,
+  children,
+  tone = 'plain',
+  layout = 'stack',
+  action,
+}: Props) {
+  const split = layout === 'split'
   return (
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className={tone === 'mist' ? 'bg-mist py-16' : 'py-16'}
+      className={`scroll-mt-4 py-section ${tone === 'mist' ? 'bg-mist' : 'section-plain'}`}
     >
-      <div className="container-page">
-        <h2 id={`${id}-heading`} className="text-3xl font-extrabold tracking-tight">
-          {heading}
-        </h2>
-        {intro ? <p className="mt-3 max-w-2xl text-muted">{intro}</p> : null}
-        <div className="mt-8">{children}</div>
+      <div
+        className={`container-page grid ${split ? 'gap-10 lg:grid-cols-12 lg:gap-16' : 'md:grid-cols-[1fr_auto] md:gap-x-12'}`}
+      >
+        <div className={split ? 'lg:col-span-5' : 'md:col-start-1 md:row-start-1'}>
+          <h2 id={`${id}-heading`} className="max-w-3xl text-h2 font-extrabold">
+            {heading}
+          </h2>
+          {intro ? <p className="lead mt-4">{intro}</p> : null}
+        </div>
+        <div className={split ? 'lg:col-span-7' : 'mt-10 md:col-span-2 md:row-start-2 md:mt-12'}>
+          {children}
+        </div>
+        {action ? (
+          <div
+            className={
+              split ? 'lg:col-span-12' : 'mt-8 md:col-start-2 md:row-start-1 md:mt-0 md:self-end'
+            }
+          >
+            {action}
+          </div>
+        ) : null}
       </div>
     </section>
   )

@@ -11,22 +11,22 @@ export async function SiteFooter({ settings, locale }: { settings: SiteSetting; 
   const t = await getTranslations('components.footer')
   const { address } = settings
   return (
-    <footer className="mt-24 bg-ink text-white">
-      <div className="container-page grid gap-10 py-14 md:grid-cols-3">
+    <footer className="surface-dark bg-ink text-white">
+      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr] lg:gap-16 lg:py-20">
         <NewsletterSignup locale={locale} />
         <nav aria-label={t('nav')}>
           <h2 className="text-base font-semibold">{t('linksHeading')}</h2>
           <NavLinks
             items={settings.footerLinks}
-            className="mt-3 flex flex-col gap-2 text-sm"
-            linkClassName="footer-link"
+            className="mt-4 flex flex-col gap-1 text-[0.9375rem]"
+            linkClassName="footer-link inline-flex min-h-8 items-center"
           />
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-base font-semibold">
             {t('contactHeading')}
           </h2>
-          <address className="mt-3 text-sm not-italic leading-relaxed text-white/85">
+          <address className="mt-4 text-[0.9375rem] not-italic leading-loose text-white/85">
             {settings.agencyName}
             <br />
             {address.street}
@@ -43,8 +43,8 @@ export async function SiteFooter({ settings, locale }: { settings: SiteSetting; 
           </address>
         </section>
       </div>
-      <div className="border-t border-white/15">
-        <div className="container-page flex flex-col gap-2 py-6 text-xs text-white/75 md:flex-row md:justify-between">
+      <div className="border-t border-white/15 bg-black/20">
+        <div className="container-page flex flex-col gap-2 py-6 text-[0.8125rem] text-white/75 md:flex-row md:justify-between">
           <p>{t('copyright', { year: settings.copyrightYear, name: settings.agencyName })}</p>
           <p>{t('legal', { kvk: settings.kvkNumber, vat: settings.vatNumber })}</p>
         </div>

@@ -1,11 +1,30 @@
 import { getTranslations } from 'next-intl/server'
 
+import { SparkMark } from '@/components/brand/SparkMark'
 import { LanguageSwitch } from '@/components/i18n/LanguageSwitch'
 import { LocaleLink } from '@/components/navigation/LocaleLink'
 import { localeNames, locales } from '@/lib/i18n/locales'
 import type { SiteSetting } from '@/payload-types'
 
 import { NavLinks } from './NavLinks'
+
+function MenuIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className="hidden size-5 min-[360px]:block"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.25"
+      strokeLinecap="round"
+    >
+      <path className="icon-open" d="M4 7h16M4 12h16M4 17h10" />
+      <path className="icon-close" d="M6 6l12 12M18 6 6 18" />
+    </svg>
+  )
+}
 
 /**
  * Logo, main navigation and language switch. On phones the navigation folds into a
@@ -17,31 +36,49 @@ export async function SiteHeader({ settings }: { settings: SiteSetting }) {
     label: t('languageSwitch.label'),
     options: locales.map((locale) => ({ locale, name: localeNames[locale] })),
   }
+  // "Vonk Digital" stacks on phones so logo, language switch and menu fit at 320 px.
+  const [firstWord, ...restWords] = settings.agencyName.split(' ')
   return (
-    <header className="border-b border-line bg-white">
-      <div className="container-page flex items-center justify-between gap-6 py-4">
-        <LocaleLink href="/" className="text-xl font-extrabold tracking-tight text-ink">
-          <span aria-hidden="true">{settings.agencyName}</span>
+    <header className="relative border-b border-line bg-white">
+      <div className="container-page flex min-h-16 items-center justify-between gap-2 py-2 sm:min-h-20 sm:gap-6">
+        <LocaleLink
+          href="/"
+          className="flex shrink-0 items-center gap-2 rounded-md text-ink sm:gap-2.5"
+        >
+          <SparkMark className="size-7 text-spark sm:size-8" />
+          <span
+            aria-hidden="true"
+            className="text-[1.0625rem] leading-none font-extrabold tracking-tight sm:text-xl"
+          >
+            {firstWord}
+            {restWords.length ? (
+              <span className="block font-semibold sm:inline">
+                <span className="hidden sm:inline"> </span>
+                {restWords.join(' ')}
+              </span>
+            ) : null}
+          </span>
           <span className="sr-only">{t('header.homeLink', { name: settings.agencyName })}</span>
         </LocaleLink>
         <nav aria-label={t('header.mainNav')} className="hidden lg:block">
           <NavLinks
             items={settings.navigation}
-            className="flex gap-6 text-sm font-medium"
+            className="flex gap-5 text-[0.9375rem] font-semibold whitespace-nowrap xl:gap-7"
             linkClassName="nav-link"
           />
         </nav>
-        <div className="flex items-center gap-3">
+        <div className="flex items-center gap-2 sm:gap-3">
           <LanguageSwitch {...switchLabels} />
           <details className="mobile-menu lg:hidden">
-            <summary className="button-outline cursor-pointer list-none">
+            <summary className="menu-button px-3 min-[360px]:px-4">
+              <MenuIcon />
               {t('header.menu')}
             </summary>
             <nav aria-label={t('header.mainNav')} className="mobile-menu-panel">
               <NavLinks
                 items={settings.navigation}
-                className="flex flex-col gap-1"
-                linkClassName="block rounded-md px-4 py-3 text-lg font-medium hover:bg-mist"
+                className="container-page py-2"
+                linkClassName="mobile-menu-link"
               />
             </nav>
           </details>

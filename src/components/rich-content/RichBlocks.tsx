@@ -30,13 +30,22 @@ function ListItemsOf({ items, externalLabel }: { items: ListItems; externalLabel
   ))
 }
 
-/** The typed blocks of spec §3 as semantic HTML, styled by the `.prose` rules. */
-export async function RichBlocks({ blocks }: { blocks: readonly RichBlock[] | null | undefined }) {
+/**
+ * The typed blocks of spec §3 as semantic HTML, styled by the `.prose` rules;
+ * `intro` sets an opening paragraph as a lead.
+ */
+export async function RichBlocks({
+  blocks,
+  intro = false,
+}: {
+  blocks: readonly RichBlock[] | null | undefined
+  intro?: boolean
+}) {
   if (!blocks?.length) return null
   const t = await getTranslations('components')
   const externalLabel = t('externalLink')
   return (
-    <div className="prose">
+    <div className={intro ? 'prose prose-intro' : 'prose'}>
       {blocks.map((block, index) => {
         const key = block.id ?? index
         switch (block.blockType) {

@@ -2,7 +2,29 @@ import { getTranslations } from 'next-intl/server'
 
 import type { DigitalMarketingService } from '@/payload-types'
 
-/** Basic and advanced packages side by side. */
+function Tick() {
+  return (
+    <svg
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      focusable="false"
+      className="mt-1 size-4 shrink-0 text-spark"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="m3 8.5 3 3 7-7" />
+    </svg>
+  )
+}
+
+/**
+ * Basic and advanced packages side by side (stacked on phones), the advanced one
+ * on a dark card. The feature lists differ per package, so cards read better than
+ * a comparison table.
+ */
 export async function PackageTable({
   packages,
 }: {
@@ -10,28 +32,38 @@ export async function PackageTable({
 }) {
   const t = await getTranslations('services')
   return (
-    <div className="grid gap-6 md:grid-cols-2">
-      {packages.map((item) => (
-        <section
-          key={item.id}
-          aria-labelledby={`package-${item.tier}`}
-          className="card flex flex-col p-6"
-        >
-          <p className="eyebrow">{t(`tiers.${item.tier}`)}</p>
-          <h3 id={`package-${item.tier}`} className="mt-1 text-xl font-bold">
-            {item.name}
-          </h3>
-          <p className="mt-2 text-2xl font-extrabold text-brand">{item.price}</p>
-          {item.leadTime ? (
-            <p className="text-sm text-muted">{t('leadTime', { time: item.leadTime })}</p>
-          ) : null}
-          <ul className="mt-4 list-disc space-y-1 pl-5">
-            {(item.features ?? []).map((feature) => (
-              <li key={feature.id}>{feature.text}</li>
-            ))}
-          </ul>
-        </section>
-      ))}
+    <div className="grid gap-5 md:grid-cols-2 lg:gap-6">
+      {packages.map((item) => {
+        const dark = item.tier === 'advanced'
+        return (
+          <section
+            key={item.id}
+            aria-labelledby={`package-${item.tier}`}
+            className={`flex flex-col rounded-[var(--radius-card)] p-7 md:p-9 ${dark ? 'surface-dark bg-ink text-white' : 'border border-line bg-white'}`}
+          >
+            <p className={`eyebrow ${dark ? 'text-spark' : ''}`}>{t(`tiers.${item.tier}`)}</p>
+            <h3 id={`package-${item.tier}`} className="mt-2 text-h2 font-extrabold">
+              {item.name}
+            </h3>
+            <p className="mt-5 text-xl leading-snug font-bold">{item.price}</p>
+            {item.leadTime ? (
+              <p className={`mt-1 text-sm ${dark ? 'text-white/75' : 'text-muted'}`}>
+                {t('leadTime', { time: item.leadTime })}
+              </p>
+            ) : null}
+            <ul
+              className={`mt-6 space-y-3 border-t pt-6 ${dark ? 'border-white/15' : 'border-line'}`}
+            >
+              {(item.features ?? []).map((feature) => (
+                <li key={feature.id} className="flex gap-3">
+                  <Tick />
+                  <span>{feature.text}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )
+      })}
     </div>
   )
 }

@@ -41,11 +41,10 @@ export async function ServicePage({ service, path, parent, previous, next, child
         ]}
       />
       <PageHeader eyebrow={t('services.label')} title={service.title} intro={service.description} />
-      <div className="container-page py-12">
-        <RichBlocks blocks={service.body} />
+      <div className="section-plain container-page py-section">
+        <RichBlocks blocks={service.body} intro />
       </div>
       {children}
-      <ContactCta tone="mist" />
       <PrevNext
         label={t('components.pager.label')}
         previousLabel={t('services.previous')}
@@ -53,6 +52,7 @@ export async function ServicePage({ service, path, parent, previous, next, child
         previous={previous}
         next={next}
       />
+      <ContactCta />
     </>
   )
 }

@@ -1,13 +1,16 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { CaseCard } from '@/components/cases/CaseCard'
+import { FeaturedCases } from '@/components/cases/FeaturedCases'
 import { FaqList } from '@/components/faq/FaqList'
-import { RotatingWord } from '@/components/home/RotatingWord'
+import { Hero } from '@/components/home/Hero'
 import { TestimonialList } from '@/components/home/TestimonialList'
+import { CtaBand } from '@/components/layout/CtaBand'
+import { KeyFigures } from '@/components/layout/KeyFigures'
 import { Section } from '@/components/layout/Section'
 import { CmsImage } from '@/components/media/CmsImage'
 import { LocaleLink } from '@/components/navigation/LocaleLink'
+import { ServiceCard } from '@/components/services/ServiceCard'
 import {
   getCaseStudies,
   getFaqs,
@@ -45,33 +48,23 @@ export default async function HomePage({ params }: Props) {
     getTranslations('home'),
   ])
   const words = (home.hero?.rotatingWords ?? []).map((item) => item.word)
+  const featured = cases.filter((study) => study.featured)
   return (
     <>
-      <section className="bg-ink text-white">
-        <div className="container-page py-20 md:py-28">
-          <h1 className="max-w-4xl text-4xl font-extrabold tracking-tight md:text-6xl">
-            {home.hero?.title} <RotatingWord words={words} />
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-white/85">{home.hero?.intro}</p>
-          <p className="mt-8 flex flex-wrap gap-4">
-            <LocaleLink href="/contact" className="button">
-              {home.hero?.primaryCta}
-            </LocaleLink>
-            <LocaleLink href="/cases" className="button-outline">
-              {home.hero?.secondaryCta}
-            </LocaleLink>
-          </p>
-        </div>
-      </section>
-      <Section id="over" heading={home.about?.heading ?? ''} intro={home.about?.text}>
-        <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {(home.about?.stats ?? []).map((stat) => (
-            <div key={stat.id} className="card p-6">
-              <dt className="text-sm text-muted">{stat.text}</dt>
-              <dd className="order-first text-3xl font-extrabold text-brand">{stat.number}</dd>
-            </div>
-          ))}
-        </dl>
+      <Hero
+        title={home.hero?.title}
+        words={words}
+        intro={home.hero?.intro}
+        primaryCta={home.hero?.primaryCta}
+        secondaryCta={home.hero?.secondaryCta}
+      />
+      <Section
+        id="over"
+        heading={home.about?.heading ?? ''}
+        intro={home.about?.text}
+        layout="split"
+      >
+        <KeyFigures figures={home.about?.stats ?? []} />
       </Section>
       <Section
         id="diensten"
@@ -79,54 +72,50 @@ export default async function HomePage({ params }: Props) {
         intro={home.services?.intro}
         tone="mist"
       >
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
-            <li key={service.id} className="card relative p-6">
-              <h3 className="text-lg font-bold">
-                <LocaleLink
-                  href={`/services/${service.slug}`}
-                  className="after:absolute after:inset-0"
-                >
-                  {service.title}
-                </LocaleLink>
-              </h3>
-              <p className="mt-2 text-sm text-muted">{service.description}</p>
-            </li>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+          {services.map((service, index) => (
+            <ServiceCard
+              key={service.id}
+              href={`/services/${service.slug}`}
+              title={service.title}
+              description={service.description}
+              index={index}
+            />
           ))}
         </ul>
       </Section>
-      <Section id="werk" heading={home.work?.heading ?? ''} intro={home.work?.intro}>
-        <div className="grid gap-6 md:grid-cols-3">
-          {cases
-            .filter((study) => study.featured)
-            .map((study) => (
-              <CaseCard key={study.id} study={study} headingLevel="h3" />
-            ))}
-        </div>
-        <p className="mt-8">
-          <LocaleLink href="/cases" className="button-outline">
+      <Section
+        id="werk"
+        heading={home.work?.heading ?? ''}
+        intro={home.work?.intro}
+        action={
+          <LocaleLink href="/cases" className="button-outline arrow">
             {t('workLink')}
           </LocaleLink>
-        </p>
+        }
+      >
+        <FeaturedCases cases={featured} />
       </Section>
-      <Section
+      <CtaBand
         id="contact-cta"
         heading={home.contact?.heading ?? ''}
-        intro={home.contact?.text}
-        tone="mist"
-      >
-        <LocaleLink href="/contact" className="button">
-          {home.contact?.button}
-        </LocaleLink>
-      </Section>
+        text={home.contact?.text}
+        href="/contact"
+        label={home.contact?.button ?? ''}
+      />
       <Section id="partners" heading={home.partners?.heading ?? ''}>
-        <ul className="grid grid-cols-2 items-center gap-6 sm:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
           {(home.partners?.logos ?? []).map((logo) => (
             <li
               key={logo.id}
-              className="flex flex-col items-center gap-2 text-center text-sm text-muted"
+              className="flex flex-col items-center gap-3 rounded-2xl border border-line px-4 py-6 text-center text-sm font-semibold text-muted"
             >
-              <CmsImage media={logo.logo} sizes="160px" className="h-16 w-auto" decorative />
+              <CmsImage
+                media={logo.logo}
+                sizes="160px"
+                className="h-14 w-auto rounded-md"
+                decorative
+              />
               <span>{logo.name}</span>
             </li>
           ))}
@@ -139,7 +128,7 @@ export default async function HomePage({ params }: Props) {
       >
         <TestimonialList testimonials={testimonials} />
       </Section>
-      <Section id="faq" heading={home.faqs?.heading ?? ''}>
+      <Section id="faq" heading={home.faqs?.heading ?? ''} layout="split">
         <FaqList faqs={faqs.filter((faq) => faq.group === 'general')} />
       </Section>
     </>

@@ -39,8 +39,8 @@ export default async function FreePage({ params }: Props) {
     <article>
       <BreadcrumbsJsonLd locale={locale} trail={[{ name: page.title, path: `/${page.slug}` }]} />
       <PageHeader title={page.title} intro={page.intro} />
-      <div className="container-page py-12">
-        <RichBlocks blocks={page.body} />
+      <div className="container-page py-section">
+        <RichBlocks blocks={page.body} intro />
       </div>
     </article>
   )

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { SparkMark } from '@/components/brand/SparkMark'
 import { TestimonialList } from '@/components/home/TestimonialList'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { Section } from '@/components/layout/Section'
@@ -38,14 +39,22 @@ function Steps({
   locale: Locale
 }) {
   const number = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 })
+  // Four steps fill a row of four; otherwise rows of three.
+  const columns = steps.length % 4 === 0 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3'
   return (
-    <ol className="grid gap-6 md:grid-cols-3">
+    <ol className={`grid gap-x-8 gap-y-10 ${columns}`}>
       {steps.map((step, index) => (
-        <li key={step.id ?? index} className="card p-6">
-          <span aria-hidden="true" className="text-3xl font-extrabold text-brand">
+        <li
+          key={step.id ?? index}
+          className="grid grid-cols-[auto_1fr] gap-x-4 border-t-[3px] border-ink pt-5 sm:block"
+        >
+          <span
+            aria-hidden="true"
+            className="row-span-2 flex size-11 items-center justify-center rounded-full bg-spark text-sm font-extrabold text-ink"
+          >
             {number.format(index + 1)}
           </span>
-          <h3 className="mt-2 text-lg font-bold">{step.title}</h3>
+          <h3 className="self-center text-h3 font-bold sm:mt-5">{step.title}</h3>
           <p className="mt-2 text-muted">{step.text}</p>
         </li>
       ))}
@@ -69,11 +78,17 @@ export default async function AboutPage({ params }: Props) {
         intro={about.header?.intro}
       />
       <Section id="features" heading={t('featuresHeading')}>
-        <ul className="grid gap-6 md:grid-cols-2">
+        <ul className="grid gap-5 md:grid-cols-2 lg:gap-6">
           {(about.features ?? []).map((feature) => (
-            <li key={feature.id} className="card p-6">
-              <h3 className="text-lg font-bold">{feature.title}</h3>
-              <p className="mt-2 text-muted">{feature.text}</p>
+            <li
+              key={feature.id}
+              className="flex gap-5 rounded-[var(--radius-card)] bg-mist p-6 md:p-8"
+            >
+              <SparkMark className="mt-1 size-6 shrink-0 text-spark" />
+              <div>
+                <h3 className="text-h3 font-bold">{feature.title}</h3>
+                <p className="mt-2 text-muted">{feature.text}</p>
+              </div>
             </li>
           ))}
         </ul>
@@ -85,13 +100,23 @@ export default async function AboutPage({ params }: Props) {
         <Steps steps={about.how?.steps ?? []} locale={locale} />
       </Section>
       <Section id="team" heading={about.team?.heading ?? ''} tone="mist">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
           {(about.team?.members ?? []).map((member) => (
-            <li key={member.id} className="card p-6">
-              <CmsImage media={member.photo} sizes="160px" className="size-28 rounded-full" />
-              <h3 className="mt-4 text-lg font-bold">{member.name}</h3>
-              <p className="text-sm font-semibold text-brand">{member.role}</p>
-              <p className="mt-2 text-sm text-muted">{member.bio}</p>
+            <li key={member.id} className="card">
+              <div className="flex items-center gap-4 p-5 sm:block sm:p-0">
+                <CmsImage
+                  media={member.photo}
+                  sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 80px"
+                  className="size-20 shrink-0 rounded-xl object-cover sm:aspect-[4/5] sm:size-auto sm:w-full sm:rounded-none"
+                />
+                <div className="sm:px-6 sm:pt-5">
+                  <h3 className="text-h3 font-bold">{member.name}</h3>
+                  <p className="mt-1 text-sm font-bold text-brand">{member.role}</p>
+                </div>
+              </div>
+              <p className="px-5 pb-5 text-[0.9375rem] text-muted sm:mt-3 sm:px-6 sm:pb-6">
+                {member.bio}
+              </p>
             </li>
           ))}
         </ul>

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { Section } from '@/components/layout/Section'
+import { ServiceCard } from '@/components/services/ServiceCard'
 import { ServicePage } from '@/components/services/ServicePage'
-import { LocaleLink } from '@/components/navigation/LocaleLink'
 import { getDigitalMarketingServices, getSiteSettings } from '@/lib/cms/queries'
 import { loadService } from '@/lib/cms/services'
 import { localeOf } from '@/lib/i18n/params'
@@ -37,20 +37,16 @@ export default async function DigitalMarketingRoute({ params }: Props) {
   ])
   return (
     <ServicePage service={service} path={`/services/${slug}`} previous={previous} next={next}>
-      <Section id="subs" heading={t('subsHeading')}>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {subs.map((sub) => (
-            <li key={sub.id} className="card relative p-6">
-              <h3 className="text-lg font-bold">
-                <LocaleLink
-                  href={`/services/digital-marketing/${sub.slug}`}
-                  className="after:absolute after:inset-0"
-                >
-                  {sub.title}
-                </LocaleLink>
-              </h3>
-              <p className="mt-2 text-sm text-muted">{sub.description}</p>
-            </li>
+      <Section id="subs" heading={t('subsHeading')} tone="mist">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+          {subs.map((sub, index) => (
+            <ServiceCard
+              key={sub.id}
+              href={`/services/digital-marketing/${sub.slug}`}
+              title={sub.title}
+              description={sub.description}
+              index={index}
+            />
           ))}
         </ul>
       </Section>

@@ -49,7 +49,7 @@ export default async function DigitalMarketingSubRoute({ params }: Props) {
       next={next}
     >
       {service.packages?.length ? (
-        <Section id="packages" heading={t('packagesHeading')}>
+        <Section id="packages" heading={t('packagesHeading')} tone="mist">
           <PackageTable packages={service.packages} />
         </Section>
       ) : null}
