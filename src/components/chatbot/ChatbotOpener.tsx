@@ -43,19 +43,22 @@ export function ChatbotOpener({ locale, texts }: { locale: Locale; texts: Chatbo
     button.current?.focus()
   }
 
-  if (!hydrated) return null
+  // The strip is rendered from the start (no layout shift when the button appears) and
+  // is where the button comes to rest at the end of a page, above the footer.
   return (
     <>
-      <div className="pointer-events-none sticky bottom-16 z-30 h-0">
-        <button
-          ref={button}
-          type="button"
-          aria-haspopup="dialog"
-          onClick={openDialog}
-          className="button pointer-events-auto absolute right-4 top-0 whitespace-nowrap shadow-lg"
-        >
-          {open && !Dialog ? texts.loading : texts.open}
-        </button>
+      <div className="pointer-events-none sticky bottom-0 z-30 h-20">
+        {hydrated ? (
+          <button
+            ref={button}
+            type="button"
+            aria-haspopup="dialog"
+            onClick={openDialog}
+            className="button pointer-events-auto absolute top-4 right-4 whitespace-nowrap shadow-lg"
+          >
+            {open && !Dialog ? texts.loading : texts.open}
+          </button>
+        ) : null}
       </div>
       {Dialog ? <Dialog locale={locale} texts={texts} open={open} onClose={closed} /> : null}
     </>
