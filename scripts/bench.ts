@@ -16,7 +16,7 @@ import { measureFirstLoadJs } from './bench/firstLoadJs.ts'
 import type { FirstLoadJs } from './bench/firstLoadJs.ts'
 import { killAllChrome, lighthouseRun, warmUp } from './bench/lighthouse.ts'
 import type { Run } from './bench/lighthouse.ts'
-import { auditLines, missedTargets, table } from './bench/report.ts'
+import { auditLines, heldFrameLines, missedTargets, table } from './bench/report.ts'
 import type { AuditTally, PageReport } from './bench/report.ts'
 import type { Server } from './bench/servers.ts'
 import {
@@ -112,7 +112,8 @@ async function measure(targets: readonly Measured[], runs: number, chrome: strin
       const run = await lighthouseRunOrRetry(target, chrome)
       target.runs.push(run)
       const seconds = ((Date.now() - started) / 1000).toFixed(0)
-      console.log(`  run ${round}/${runs} ${target.name}: perf ${run.perf}, ${seconds} s`)
+      const held = run.heldBeginFrames ? ', first frame held by Chromium' : ''
+      console.log(`  run ${round}/${runs} ${target.name}: perf ${run.perf}${held}, ${seconds} s`)
     }
   }
 }
@@ -156,6 +157,13 @@ function printReport(floor: Measured, pages: readonly Measured[], runs: number):
   console.log(
     missed.length ? `\n✗ Targets missed:\n- ${missed.join('\n- ')}` : '\n✓ All targets met',
   )
+  const held = heldFrameLines([floor, ...pages])
+  if (held.length) {
+    console.log(
+      `\nFirst frame held by Chromium (viz ThrottleUndrawnFrames, GoogleChrome/lighthouse#17148;` +
+        ` FCP and LCP of those runs include up to 1–2 s of an idle page): ${held.join(', ')}`,
+    )
+  }
   const audits = auditLines(reports, runs)
   if (audits.length) console.log(`\nAudits below 1 (A11y, BP, SEO):\n- ${audits.join('\n- ')}`)
   const floorAudits = auditLines([{ name: 'floor', failingAudits: tallyAudits(floor.runs) }], runs)

@@ -7,6 +7,8 @@ import type { LaunchedChrome } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
 
+import { HELD_FRAME_TRACE_CATEGORY, heldBeginFrames } from './heldFrames.ts'
+import type { TraceEvent } from './heldFrames.ts'
 import type { Figures } from './targets.ts'
 
 export type FailingAudit = {
@@ -23,6 +25,8 @@ export type Run = Omit<Figures, 'js'> & {
   lcpElement?: string
   /** Lighthouse's measure of the CPU's speed during the run: low means a loaded machine. */
   benchmarkIndex: number
+  /** BeginFrames Chromium withheld before the first paint (see heldFrames.ts); 0 = none. */
+  heldBeginFrames: number
 }
 
 const CHROME_FLAGS = [
@@ -66,18 +70,23 @@ async function withChrome<T>(chromePath: string, audit: (port: number) => Promis
   }
 }
 
-async function lighthouseResult(url: string, port: number, categories: string[]): Promise<Result> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: categories,
-  })
+type Audited = { lhr: Result; trace: readonly TraceEvent[] }
+
+async function lighthouseResult(url: string, port: number, categories: string[]): Promise<Audited> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: categories },
+    // The default config, plus one trace category to see whether Chromium held the first frame.
+    {
+      extends: 'lighthouse:default',
+      settings: { additionalTraceCategories: HELD_FRAME_TRACE_CATEGORY },
+    },
+  )
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
   if (result.lhr.runtimeError) {
     throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`)
   }
-  return result.lhr
+  return { lhr: result.lhr, trace: result.artifacts.Trace.traceEvents as TraceEvent[] }
 }
 
 export function lighthouseRun(url: string, chromePath: string): Promise<Run> {
@@ -94,7 +103,7 @@ export async function warmUp(url: string, chromePath: string): Promise<void> {
   await withChrome(chromePath, (port) => lighthouseResult(url, port, ['performance']))
 }
 
-function runOf(lhr: Result): Run {
+function runOf({ lhr, trace }: Audited): Run {
   const numeric = (id: string) => {
     const value = lhr.audits[id]?.numericValue
     if (value === undefined) throw new Error(`Lighthouse audit ${id} has no value`)
@@ -111,6 +120,7 @@ function runOf(lhr: Result): Run {
     failingAudits: STRICT_CATEGORIES.flatMap((category) => failingAudits(lhr, category)),
     lcpElement: lcpElement(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    heldBeginFrames: heldBeginFrames(trace),
   }
 }
 

@@ -82,6 +82,19 @@ export function missedTargets(pages: readonly PageReport[]): string[] {
   )
 }
 
+/**
+ * Pages whose first frame Chromium held back in some runs, e.g. `home 3/3`: their FCP and
+ * LCP then include a second or two the page spent idle (see heldFrames.ts).
+ */
+export function heldFrameLines(
+  pages: readonly { name: string; runs: readonly { heldBeginFrames: number }[] }[],
+): string[] {
+  return pages.flatMap(({ name, runs }) => {
+    const held = runs.filter((run) => run.heldBeginFrames > 0).length
+    return held ? [`${name} ${held}/${runs.length}`] : []
+  })
+}
+
 export function auditLines(
   pages: readonly Pick<PageReport, 'name' | 'failingAudits'>[],
   runs: number,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { scriptSources } from '../../scripts/bench/firstLoadJs'
-import { missedTargets, table } from '../../scripts/bench/report'
+import { heldBeginFrames } from '../../scripts/bench/heldFrames'
+import { heldFrameLines, missedTargets, table } from '../../scripts/bench/report'
 import { checkPage, median, medianFigures } from '../../scripts/bench/targets'
 import type { Figures } from '../../scripts/bench/targets'
 
@@ -106,5 +107,52 @@ describe('benchmark report', () => {
       'home: TBT 420 ms, target ≤ 300 ms (floor + 50)',
       'home: JS kB 160.5 kB, target ≤ 154.0 kB (floor + 25 kB)',
     ])
+  })
+})
+
+describe('held first frames', () => {
+  const navigation = (ts: number, url = 'http://127.0.0.1:3300/') => ({
+    name: 'navigationStart',
+    ts,
+    args: { data: { isLoadingMainFrame: true, documentLoaderURL: url, navigationId: 'page' } },
+  })
+  const decision = (ts: number, reason: string) => ({
+    name: 'SendBeginFrameDecision',
+    ts,
+    args: { reason },
+  })
+  const paint = (ts: number, navigationId = 'page') => ({
+    name: 'firstContentfulPaint',
+    ts,
+    args: { data: { navigationId } },
+  })
+
+  it('counts withheld BeginFrames between the navigation and its first paint', () => {
+    const trace = [
+      decision(50, 'ThrottleUndrawnFrames'),
+      navigation(100, ''),
+      navigation(200),
+      decision(300, 'SendDefault'),
+      decision(400, 'ThrottleUndrawnFrames'),
+      decision(500, 'ThrottleUndrawnFrames'),
+      paint(550, 'svg-image'),
+      paint(600),
+      decision(700, 'ThrottleUndrawnFrames'),
+    ]
+    expect(heldBeginFrames(trace)).toBe(2)
+  })
+
+  it('finds none when the page painted without throttling, or never painted', () => {
+    expect(heldBeginFrames([navigation(0), decision(10, 'SendDefault'), paint(20)])).toBe(0)
+    expect(heldBeginFrames([navigation(0), decision(10, 'ThrottleUndrawnFrames')])).toBe(0)
+  })
+
+  it('lists the pages with held runs', () => {
+    const run = (heldBeginFrames: number) => ({ heldBeginFrames })
+    const pages = [
+      { name: 'floor', runs: [run(0), run(0), run(0)] },
+      { name: 'home', runs: [run(12), run(0), run(3)] },
+    ]
+    expect(heldFrameLines(pages)).toEqual(['home 2/3'])
   })
 })
