@@ -19,6 +19,7 @@ import type { Locale } from '@/lib/i18n/locales'
 
 import { ChatLog } from './ChatLog'
 import { focusPrimary } from './focus'
+import { NextSteps } from './NextSteps'
 
 type Props = {
   locale: Locale
@@ -83,6 +84,8 @@ export function Conversation({ locale, content, texts, startToken }: Props) {
     dispatch({ type: 'answer', value: typeof value === 'string' ? value : '' })
   }
 
+  const startOver = () => dispatch({ type: 'startOver' })
+
   // Each step's control takes focus, so keyboard and screen-reader users continue there.
   useEffect(() => focusPrimary(controls.current), [state.step])
 
@@ -126,7 +129,7 @@ export function Conversation({ locale, content, texts, startToken }: Props) {
             <p role="alert" className="form-status">
               {texts.errors[state.failure ?? 'failed']}
             </p>
-            <div className="flex flex-wrap gap-2">
+            <NextSteps startOver={content.nextSteps.startOver} onStartOver={startOver}>
               <button
                 type="button"
                 className="button"
@@ -135,32 +138,22 @@ export function Conversation({ locale, content, texts, startToken }: Props) {
               >
                 {texts.retry}
               </button>
-              <button
-                type="button"
-                className="button-outline"
-                onClick={() => dispatch({ type: 'startOver' })}
-              >
-                {content.nextSteps.startOver}
-              </button>
-            </div>
+            </NextSteps>
           </div>
         ) : (
           <section aria-labelledby="chatbot-next-steps">
             <h3 id="chatbot-next-steps" className="font-semibold">
               {content.nextSteps.heading}
             </h3>
-            <div className="mt-3 flex flex-wrap gap-2">
+            <NextSteps
+              className="mt-3"
+              startOver={content.nextSteps.startOver}
+              onStartOver={startOver}
+            >
               <a className="button" href={contactHref(state.answers.goal, locale)} data-autofocus>
                 {content.nextSteps.contact}
               </a>
-              <button
-                type="button"
-                className="button-outline"
-                onClick={() => dispatch({ type: 'startOver' })}
-              >
-                {content.nextSteps.startOver}
-              </button>
-            </div>
+            </NextSteps>
           </section>
         )}
       </div>

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 
-import { FieldError } from '@/components/forms/FieldError'
+import { InputField, SelectField, TextAreaField } from '@/components/forms/FormField'
 import { FormStatusMessage } from '@/components/forms/FormStatusMessage'
 import { Honeypot } from '@/components/forms/Honeypot'
 import { useFormPost, type FormMessages } from '@/components/forms/useFormPost'
@@ -52,9 +52,12 @@ export function ContactForm({
   const sending = status.kind === 'sending'
   const subject = useRef<HTMLSelectElement>(null)
   useEffect(() => preselectSubject(subject.current, Object.keys(texts.subjects)), [texts.subjects])
-  const describe = (field: string) => ({
-    'aria-describedby': `contact-${field}-error`,
-    'aria-invalid': errors[field] ? true : undefined,
+  const field = (name: keyof ContactFormTexts['labels']) => ({
+    form: 'contact',
+    name,
+    label: texts.labels[name],
+    requiredNote: texts.required,
+    error: errors[name],
   })
   return (
     <form
@@ -70,72 +73,24 @@ export function ContactForm({
       <input type="hidden" name="page" value={page} />
       <Honeypot label={texts.honeypot} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="field">
-          <label htmlFor="contact-name">
-            {texts.labels.name} <span className="field-required">({texts.required})</span>
-          </label>
-          <input
-            id="contact-name"
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={120}
-            {...describe('name')}
-          />
-          <FieldError id="contact-name-error" message={errors.name} />
-        </div>
-        <div className="field">
-          <label htmlFor="contact-email">
-            {texts.labels.email} <span className="field-required">({texts.required})</span>
-          </label>
-          <input
-            id="contact-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            {...describe('email')}
-          />
-          <FieldError id="contact-email-error" message={errors.email} />
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor="contact-subject">
-          {texts.labels.subject} <span className="field-required">({texts.required})</span>
-        </label>
-        <select
-          id="contact-subject"
-          ref={subject}
-          name="subject"
+        <InputField {...field('name')} type="text" autoComplete="name" required maxLength={120} />
+        <InputField
+          {...field('email')}
+          type="email"
+          autoComplete="email"
           required
-          defaultValue=""
-          {...describe('subject')}
-        >
-          <option value="">{texts.choose}</option>
-          {Object.entries(texts.subjects).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-        <FieldError id="contact-subject-error" message={errors.subject} />
-      </div>
-      <div className="field">
-        <label htmlFor="contact-message">
-          {texts.labels.message} <span className="field-required">({texts.required})</span>
-        </label>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={7}
-          required
-          maxLength={5000}
-          {...describe('message')}
+          maxLength={254}
         />
-        <FieldError id="contact-message-error" message={errors.message} />
       </div>
+      <SelectField {...field('subject')} ref={subject} required defaultValue="">
+        <option value="">{texts.choose}</option>
+        {Object.entries(texts.subjects).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField {...field('message')} rows={7} required maxLength={5000} />
       <FormStatusMessage id="contact-status" status={status} />
       <div>
         <button type="submit" className="button" disabled={sending} aria-disabled={sending}>

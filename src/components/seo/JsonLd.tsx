@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/lib/i18n/locales'
-import { absoluteUrl } from '@/lib/seo'
-import { breadcrumbs } from '@/lib/structuredData'
+import { absoluteUrl, mediaShareImage } from '@/lib/seo'
+import { blogPosting, breadcrumbs, caseStudyArticle } from '@/lib/structuredData'
+import type { BlogPost, CaseStudy } from '@/payload-types'
 
 /** Structured data for search engines; `<` is escaped so content cannot end the script. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
@@ -21,6 +22,25 @@ export async function BreadcrumbsJsonLd({ locale, trail }: { locale: Locale; tra
       data={breadcrumbs(items.map(({ name, path }) => ({ name, url: absoluteUrl(path, locale) })))}
     />
   )
+}
+
+type ArticleProps = { locale: Locale; path: string; publisher: string } & (
+  { post: BlogPost; study?: never } | { study: CaseStudy; post?: never }
+)
+
+/**
+ * A blog post (BlogPosting) or a case study (Article) at `path` (locale-free), published
+ * by the agency. Both pages state where, by whom, in which language and with which
+ * share image the same way; the record decides the shape.
+ */
+export function ArticleJsonLd({ locale, path, publisher, post, study }: ArticleProps) {
+  const published = {
+    url: absoluteUrl(path, locale),
+    publisher,
+    locale,
+    image: mediaShareImage((post ?? study).image)?.url,
+  }
+  return <JsonLd data={post ? blogPosting(post, published) : caseStudyArticle(study, published)} />
 }
 
 /** The breadcrumbs of a top-level page named by its catalogue title (overviews, FAQ, about). */

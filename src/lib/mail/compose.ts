@@ -13,16 +13,22 @@ import {
   type Mail,
 } from './templates'
 
+/**
+ * Read on demand, not up front: each mail needs one setting at most, and a staff
+ * notification needs none when `LEAD_NOTIFY_TO` is set.
+ */
+function siteSettings(payload: Payload) {
+  return payload.findGlobal({ slug: 'site-settings', depth: 0 })
+}
+
 /** Where staff notifications go: `LEAD_NOTIFY_TO`, else the agency address in the CMS. */
 async function notifyAddress(payload: Payload): Promise<string> {
   if (process.env.LEAD_NOTIFY_TO) return process.env.LEAD_NOTIFY_TO
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  return settings.email
+  return (await siteSettings(payload)).email
 }
 
 async function agencyName(payload: Payload): Promise<string> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  return settings.agencyName
+  return (await siteSettings(payload)).agencyName
 }
 
 export async function composeMail(

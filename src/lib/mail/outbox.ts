@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 
 import { markServing } from '@/jobs/runner'
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import { payloadClient } from '@/lib/cms/client'
 import { queueMails } from '@/lib/leads/store'
 
 import { mailKinds, staleSendMs, type MailKind } from './delivery'
@@ -16,8 +15,7 @@ const maxAttempts = 40
 export async function startOutbox(): Promise<void> {
   markServing()
   try {
-    // `cron: true` starts Payload's runner for the `mail` queue (autoRun in the config).
-    const payload = await getPayload({ config, cron: true })
+    const payload = await payloadClient({ cron: true })
     await sweep(payload)
     payload.logger.info('[mail] outbox started')
     setInterval(() => void sweep(payload), sweepEveryMs).unref()

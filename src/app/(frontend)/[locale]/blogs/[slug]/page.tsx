@@ -7,13 +7,12 @@ import { PostCard } from '@/components/blog/PostCard'
 import { ContactCta } from '@/components/layout/ContactCta'
 import { Section } from '@/components/layout/Section'
 import { CmsImage } from '@/components/media/CmsImage'
-import { BreadcrumbsJsonLd, JsonLd } from '@/components/seo/JsonLd'
+import { ArticleJsonLd, BreadcrumbsJsonLd } from '@/components/seo/JsonLd'
 import { getBlogPost, getBlogPosts, getSiteSettings } from '@/lib/cms/queries'
 import { isLocale, locales } from '@/lib/i18n/locales'
 import { localeOf } from '@/lib/i18n/params'
 import { relatedPosts } from '@/lib/related'
-import { absoluteUrl, mediaShareImage, pageMetadata } from '@/lib/seo'
-import { blogPosting } from '@/lib/structuredData'
+import { mediaShareImage, pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -55,14 +54,7 @@ export default async function BlogPostPage({ params }: Props) {
   const path = `/blogs/${post.slug}`
   return (
     <>
-      <JsonLd
-        data={blogPosting(post, {
-          url: absoluteUrl(path, locale),
-          publisher: settings.agencyName,
-          locale,
-          image: mediaShareImage(post.image)?.url,
-        })}
-      />
+      <ArticleJsonLd locale={locale} path={path} publisher={settings.agencyName} post={post} />
       <BreadcrumbsJsonLd
         locale={locale}
         trail={[

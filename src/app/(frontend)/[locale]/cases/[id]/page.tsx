@@ -8,14 +8,13 @@ import { ContactCta } from '@/components/layout/ContactCta'
 import { Section } from '@/components/layout/Section'
 import { CmsImage } from '@/components/media/CmsImage'
 import { PrevNext } from '@/components/navigation/PrevNext'
-import { BreadcrumbsJsonLd, JsonLd } from '@/components/seo/JsonLd'
+import { ArticleJsonLd, BreadcrumbsJsonLd } from '@/components/seo/JsonLd'
 import { getCaseStudies, getCaseStudy, getSiteSettings } from '@/lib/cms/queries'
 import { isLocale, locales } from '@/lib/i18n/locales'
 import { localeOf } from '@/lib/i18n/params'
 import { asMedia } from '@/lib/media'
 import { neighbours } from '@/lib/pager'
-import { absoluteUrl, mediaShareImage, pageMetadata } from '@/lib/seo'
-import { caseStudyArticle } from '@/lib/structuredData'
+import { mediaShareImage, pageMetadata } from '@/lib/seo'
 
 type Props = { params: Promise<{ locale: string; id: string }> }
 
@@ -77,14 +76,7 @@ export default async function CaseStudyPage({ params }: Props) {
   const resultsOnMist = Boolean(video?.url || study.section2?.existing || !study.section1)
   return (
     <article>
-      <JsonLd
-        data={caseStudyArticle(study, {
-          url: absoluteUrl(path, locale),
-          publisher: settings.agencyName,
-          locale,
-          image: mediaShareImage(study.image)?.url,
-        })}
-      />
+      <ArticleJsonLd locale={locale} path={path} publisher={settings.agencyName} study={study} />
       <BreadcrumbsJsonLd
         locale={locale}
         trail={[
