@@ -9,7 +9,7 @@ export function CtaBand({ id, heading, text, href, label }: Props) {
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className="section-plain render-when-near scroll-mt-4 py-section"
+      className="section-plain scroll-mt-4 py-section"
     >
       <div className="container-page">
         <div className="surface-dark relative isolate overflow-hidden rounded-[1.75rem] bg-ink px-6 py-12 text-white sm:px-10 md:px-14 md:py-16 lg:px-20 lg:py-20">

@@ -27,7 +27,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className={`render-when-near scroll-mt-4 py-section ${tone === 'mist' ? 'bg-mist' : 'section-plain'}`}
+      className={`scroll-mt-4 py-section ${tone === 'mist' ? 'bg-mist' : 'section-plain'}`}
     >
       <div
         className={`container-page grid ${split ? 'gap-10 lg:grid-cols-12 lg:gap-16' : 'md:grid-cols-[1fr_auto] md:gap-x-12'}`}

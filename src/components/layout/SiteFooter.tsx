@@ -11,7 +11,7 @@ export async function SiteFooter({ settings, locale }: { settings: SiteSetting; 
   const t = await getTranslations('components.footer')
   const { address } = settings
   return (
-    <footer className="surface-dark render-when-near bg-ink text-white">
+    <footer className="surface-dark bg-ink text-white">
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr] lg:gap-16 lg:py-20">
         <NewsletterSignup locale={locale} />
         <nav aria-label={t('nav')}>
