@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import en from '../../messages/en.json' with { type: 'json' }
 import nl from '../../messages/nl.json' with { type: 'json' }
@@ -74,5 +75,61 @@ test.describe('header, footer and shell', () => {
       await menu.getByRole('link', { name: 'Cases' }).click()
       await expect(page).toHaveURL('/cases')
     })
+  })
+})
+
+/** The header's links that say they are the current page or section, as `label=state`. */
+async function currentHeaderLinks(page: Page, navName: string) {
+  const nav = page.getByRole('navigation', { name: navName }).first()
+  return nav
+    .locator('a[aria-current]')
+    .evaluateAll((links) =>
+      links.map((link) => `${link.textContent?.trim()}=${link.getAttribute('aria-current')}`),
+    )
+}
+
+const markedCases: [string, string, string[]][] = [
+  ['/', nl.components.header.mainNav, ['Home=page']],
+  ['/cases?service=ecommerce', nl.components.header.mainNav, ['Cases=page']],
+  ['/cases/gaivota', nl.components.header.mainNav, ['Cases=true']],
+  ['/en/over-ons', en.components.header.mainNav, ['About us=page']],
+  ['/en/blogs?category=branding', en.components.header.mainNav, ['Blog=page']],
+]
+
+test.describe('the menus mark the current page', () => {
+  for (const [path, navName, expected] of markedCases) {
+    test(`${path}: ${expected.join(', ')}`, async ({ page }) => {
+      await page.goto(path)
+      await expect.poll(() => currentHeaderLinks(page, navName)).toEqual(expected)
+    })
+  }
+
+  test('the mark follows a navigation inside the site, and the footer marks its page', async ({
+    page,
+  }) => {
+    await page.goto('/faq')
+    const nav = page.getByRole('navigation', { name: nl.components.header.mainNav })
+    await expect(nav.getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page')
+    await nav.getByRole('link', { name: 'Blog' }).click()
+    await expect(page).toHaveURL('/blogs')
+    await expect
+      .poll(() => currentHeaderLinks(page, nl.components.header.mainNav))
+      .toEqual(['Blog=page'])
+    await page.goto('/en/privacybeleid')
+    await expect(page.locator('footer a[aria-current="page"]')).toHaveAttribute(
+      'href',
+      '/en/privacybeleid',
+    )
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    for (const [path, navName, expected] of markedCases) {
+      test(`the server HTML already marks it: ${path}`, async ({ page }) => {
+        await page.goto(path)
+        expect(await currentHeaderLinks(page, navName)).toEqual(expected)
+      })
+    }
   })
 })

@@ -1,17 +1,32 @@
+import { localeHref } from '@/components/navigation/LocaleLink'
+import { MenuLink } from '@/components/navigation/MenuLink'
 import { SmartLink } from '@/components/navigation/SmartLink'
+import { isSitePath } from '@/lib/routes/links'
 import type { SiteSetting } from '@/payload-types'
 
 type Props = { items: SiteSetting['navigation']; className?: string; linkClassName?: string }
 
-/** The links of a CMS-edited menu (main navigation or footer). */
-export function NavLinks({ items, className, linkClassName }: Props) {
+/** The links of a CMS-edited menu (main navigation or footer); the current page is marked. */
+export async function NavLinks({ items, className, linkClassName }: Props) {
+  const links = await Promise.all(
+    (items ?? []).map(async (item) => ({
+      ...item,
+      localHref: isSitePath(item.href) ? await localeHref(item.href) : null,
+    })),
+  )
   return (
     <ul className={className}>
-      {(items ?? []).map((item) => (
-        <li key={item.id ?? item.href}>
-          <SmartLink href={item.href} className={linkClassName}>
-            {item.label}
-          </SmartLink>
+      {links.map((link) => (
+        <li key={link.id ?? link.href}>
+          {link.localHref ? (
+            <MenuLink href={link.localHref} target={link.href} className={linkClassName}>
+              {link.label}
+            </MenuLink>
+          ) : (
+            <SmartLink href={link.href} className={linkClassName}>
+              {link.label}
+            </SmartLink>
+          )}
         </li>
       ))}
     </ul>

@@ -11,6 +11,11 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string }
  * (`/en/cases`). Rendered on the server, so no i18n code ships to the browser.
  */
 export async function LocaleLink({ href, ...rest }: Props) {
+  return <NextLink href={await localeHref(href)} {...rest} />
+}
+
+/** `href` (a locale-free site path) in the language of the page being rendered. */
+export async function localeHref(href: string): Promise<string> {
   const locale = await getLocale()
-  return <NextLink href={isLocale(locale) ? localizePath(href, locale) : href} {...rest} />
+  return isLocale(locale) ? localizePath(href, locale) : href
 }

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react'
 
 import { LocaleLink } from '@/components/navigation/LocaleLink'
+import { isSitePath } from '@/lib/routes/links'
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string; externalLabel?: string }
 
@@ -9,7 +10,7 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string; externalLabel?:
  * an external link that opens safely and says so to screen-reader users.
  */
 export function SmartLink({ href, children, externalLabel, ...rest }: Props) {
-  if (href.startsWith('/') && !href.startsWith('//')) {
+  if (isSitePath(href)) {
     return (
       <LocaleLink href={href} {...rest}>
         {children}
