@@ -1,6 +1,6 @@
 'use client'
 
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, type ReactNode } from 'react'
 
 import { countryFromLookup, detectLocale } from '@/lib/i18n/detection'
 import {
@@ -13,7 +13,7 @@ import {
 import { isBot } from '@/lib/i18n/preference'
 import { readBrowserPreference, storeBrowserPreference } from '@/lib/i18n/storage'
 
-type Preference = { locale: Locale; initialised: boolean; setLocale: (locale: Locale) => void }
+type Preference = { locale: Locale; setLocale: (locale: Locale) => void }
 
 const PreferenceContext = createContext<Preference | null>(null)
 
@@ -55,13 +55,10 @@ async function detect(): Promise<Locale | null> {
  * another tab is followed; optional detection runs only when nothing is stored.
  */
 export function LocalePreference({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const [initialised, setInitialised] = useState(false)
-
   useEffect(() => {
+    // The stored language lives in the browser only, so it is read after hydration. The
+    // attribute tells tests that this ran; it is not React state, so nothing re-renders.
     const stored = readBrowserPreference()
-    // The stored language lives in the browser only, so it is read after hydration.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setInitialised(true)
     document.documentElement.dataset.localeInitialised = 'true'
     if (stored) {
       storeBrowserPreference(stored) // keeps cookie and storage in step
@@ -91,7 +88,5 @@ export function LocalePreference({ locale, children }: { locale: Locale; childre
     storeBrowserPreference(next)
     goTo(next, locale)
   }
-  return (
-    <PreferenceContext value={{ locale, initialised, setLocale }}>{children}</PreferenceContext>
-  )
+  return <PreferenceContext value={{ locale, setLocale }}>{children}</PreferenceContext>
 }
