@@ -1,0 +1,52 @@
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+
+/**
+ * Attempts per client address. In memory, so per instance; with several instances
+ * behind one address a shared store would make the limits exact (see README).
+ */
+type Limit = { points: number; durationSeconds: number }
+
+/** Form submissions: enough for a person who corrects a typo, too few for a script. */
+export const submissionLimit = { points: 5, durationSeconds: 10 * 60 } as const satisfies Limit
+
+/**
+ * Failed admin logins (and password-reset requests) per address. Below the accounts'
+ * own lock (see Users), so one address can guess slowly but cannot lock a colleague out.
+ */
+export const loginLimit = { points: 5, durationSeconds: 15 * 60 } as const satisfies Limit
+
+const limiters = new Map<string, RateLimiterMemory>()
+
+function limiterFor(name: string, limit: Limit): RateLimiterMemory {
+  let limiter = limiters.get(name)
+  if (!limiter) {
+    limiter = new RateLimiterMemory({
+      keyPrefix: name,
+      points: limit.points,
+      duration: limit.durationSeconds,
+    })
+    limiters.set(name, limiter)
+  }
+  return limiter
+}
+
+/** Seconds to wait before the next attempt, or 0 when this one may go ahead. */
+async function take(name: string, limit: Limit, clientKey: string): Promise<number> {
+  try {
+    await limiterFor(name, limit).consume(clientKey)
+    return 0
+  } catch (rejection) {
+    const ms = (rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000
+    return Math.max(1, Math.ceil(ms / 1000))
+  }
+}
+
+export const takeSubmission = (form: string, clientKey: string) =>
+  take(form, submissionLimit, clientKey)
+
+export const takeLoginAttempt = (clientKey: string) => take('login', loginLimit, clientKey)
+
+/** A successful login gives its attempt back: only failures count against an address. */
+export async function refundLoginAttempt(clientKey: string): Promise<void> {
+  await limiterFor('login', loginLimit).reward(clientKey, 1)
+}
