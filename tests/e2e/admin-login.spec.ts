@@ -46,6 +46,21 @@ test.describe('admin login', () => {
     expect((await login(request, office, 'typo')).status()).toBe(401)
   })
 
+  test('password-reset requests count too, so the reset form cannot flood a mailbox', async ({
+    request,
+  }) => {
+    const sender = visitorIp()
+    const reset = () =>
+      request.post('/api/users/forgot-password', {
+        headers: { 'X-Forwarded-For': sender },
+        data: { email: editorCredentials().email },
+      })
+    for (let attempt = 1; attempt <= failuresAllowedPerAddress; attempt++) {
+      expect((await reset()).status(), `request ${attempt}`).toBe(200)
+    }
+    expect((await reset()).status()).toBe(429)
+  })
+
   test('the login screen tells a throttled address why it cannot log in', async ({
     page,
     request,
