@@ -1,19 +1,62 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 
-const editor = { email: 'e2e-editor@vonkdigital.test', password: 'e2e-Editor-password-1' }
-
-/** The account `editorToken` logs in with (it exists once `editorToken` has run). */
-export function editorCredentials(): { email: string; password: string } {
-  return process.env.ADMIN_EMAIL
+/** The first account of a test database (or the seeded admin, when ADMIN_EMAIL is set). */
+const firstAccount = () =>
+  process.env.ADMIN_EMAIL
     ? { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD ?? '' }
-    : editor
+    : { email: 'e2e-editor@vonkdigital.test', password: 'e2e-Editor-password-1' }
+
+/**
+ * This worker's own editor account. Payload keeps a user's sessions in one list on the
+ * user record; two logins of the same user at the same moment can each write the list
+ * without the other's session, and one token is then refused ("You are not allowed").
+ * One account per worker, logged in once, keeps parallel workers from racing.
+ */
+export function editorCredentials(): { email: string; password: string } {
+  const worker = process.env.TEST_PARALLEL_INDEX ?? '0'
+  return { email: `e2e-editor-w${worker}@vonkdigital.test`, password: 'e2e-Worker-password-1' }
 }
 
-/** A token for an editor: the first account of the test database, or the seeded admin. */
-export async function editorToken(request: APIRequestContext): Promise<string> {
-  const register = await request.post('/api/users/first-register', { data: editor })
-  if (register.ok()) return ((await register.json()) as { token: string }).token
-  const login = await request.post('/api/users/login', { data: editorCredentials() })
-  expect(login.ok(), 'an editor account to log in with').toBe(true)
-  return ((await login.json()) as { token: string }).token
+async function tokenOf(response: Awaited<ReturnType<APIRequestContext['post']>>) {
+  return ((await response.json()) as { token: string }).token
+}
+
+/** A token of the first account, registering it on an empty database. */
+async function firstAccountToken(request: APIRequestContext): Promise<string> {
+  const register = await request.post('/api/users/first-register', { data: firstAccount() })
+  if (register.ok()) return tokenOf(register)
+  const login = await request.post('/api/users/login', { data: firstAccount() })
+  expect(login.ok(), 'the first editor account to log in with').toBe(true)
+  return tokenOf(login)
+}
+
+/** Creates this worker's account; retried, since the first account is shared by workers. */
+async function createWorkerAccount(request: APIRequestContext): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const headers = { Authorization: `JWT ${await firstAccountToken(request)}` }
+    const created = await request.post('/api/users', { headers, data: editorCredentials() })
+    // 400: the account exists already (an earlier worker process with this index).
+    if (created.ok() || created.status() === 400 || attempt === 3) return
+  }
+}
+
+let workerToken: Promise<string> | undefined
+
+async function logInWorker(request: APIRequestContext): Promise<string> {
+  let login = await request.post('/api/users/login', { data: editorCredentials() })
+  if (login.status() === 401) {
+    await createWorkerAccount(request)
+    login = await request.post('/api/users/login', { data: editorCredentials() })
+  }
+  expect(login.ok(), `the worker's editor account to log in with: ${await login.text()}`).toBe(true)
+  return tokenOf(login)
+}
+
+/** A token for this worker's editor account, logged in once per worker. */
+export function editorToken(request: APIRequestContext): Promise<string> {
+  workerToken ??= logInWorker(request).catch((error: unknown) => {
+    workerToken = undefined
+    throw error
+  })
+  return workerToken
 }
