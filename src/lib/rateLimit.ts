@@ -1,9 +1,9 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible'
-
 /**
  * Attempts per client address. In memory, so per instance; with several instances
  * behind one address a shared store would make the limits exact (see README).
  */
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+
 type Limit = { points: number; durationSeconds: number }
 
 /** Form submissions: enough for a person who corrects a typo, too few for a script. */
