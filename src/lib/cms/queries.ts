@@ -1,7 +1,8 @@
-import type { CollectionSlug } from 'payload'
+import type { CollectionSlug, GlobalSlug } from 'payload'
 import { cache } from 'react'
 
 import type { Locale } from '@/lib/i18n/locales'
+import { typeset } from '@/lib/i18n/typography'
 
 import { payloadClient } from './client'
 
@@ -14,22 +15,28 @@ import { payloadClient } from './client'
 /** All documents of a collection in one language (the site's collections are small). */
 async function findAll<T extends CollectionSlug>(collection: T, locale: Locale, sort?: string) {
   const payload = await payloadClient()
-  return (
-    await payload.find({ collection, locale, depth: 1, limit: 1000, pagination: false, sort })
-  ).docs
+  const { docs } = await payload.find({
+    collection,
+    locale,
+    depth: 1,
+    limit: 1000,
+    pagination: false,
+    sort,
+  })
+  return typeset(locale, docs)
 }
 
-export const getSiteSettings = cache(async (locale: Locale) =>
-  (await payloadClient()).findGlobal({ slug: 'site-settings', locale, depth: 1 }),
-)
+/** A global in one language. */
+async function findGlobal<T extends GlobalSlug>(slug: T, locale: Locale) {
+  const payload = await payloadClient()
+  return typeset(locale, await payload.findGlobal({ slug, locale, depth: 1 }))
+}
 
-export const getHome = cache(async (locale: Locale) =>
-  (await payloadClient()).findGlobal({ slug: 'home', locale, depth: 1 }),
-)
+export const getSiteSettings = cache((locale: Locale) => findGlobal('site-settings', locale))
 
-export const getAbout = cache(async (locale: Locale) =>
-  (await payloadClient()).findGlobal({ slug: 'about', locale, depth: 1 }),
-)
+export const getHome = cache((locale: Locale) => findGlobal('home', locale))
+
+export const getAbout = cache((locale: Locale) => findGlobal('about', locale))
 
 export const getCaseStudies = cache((locale: Locale) => findAll('case-studies', locale, 'order'))
 
