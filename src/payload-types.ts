@@ -196,6 +196,9 @@ export interface CaseStudy {
    */
   link?: string | null;
   seo?: {
+    /**
+     * De volledige titel in zoekresultaten en het browsertabblad, precies zoals hier geschreven (noem de bureaunaam dus zelf). Leeg: de paginatitel, gevolgd door de bureaunaam.
+     */
     title?: string | null;
     description?: string | null;
     keywords?: string | null;
@@ -347,6 +350,9 @@ export interface BlogPost {
   blocks?:
     (ParagraphBlock | HeadingBlock | SectionHeaderBlock | BulletListBlock | NumberedListBlock | DividerBlock)[] | null;
   seo?: {
+    /**
+     * De volledige titel in zoekresultaten en het browsertabblad, precies zoals hier geschreven (noem de bureaunaam dus zelf). Leeg: de paginatitel, gevolgd door de bureaunaam.
+     */
     title?: string | null;
     description?: string | null;
     keywords?: string | null;
@@ -444,6 +450,9 @@ export interface Service {
   body?:
     (ParagraphBlock | HeadingBlock | SectionHeaderBlock | BulletListBlock | NumberedListBlock | DividerBlock)[] | null;
   seo?: {
+    /**
+     * De volledige titel in zoekresultaten en het browsertabblad, precies zoals hier geschreven (noem de bureaunaam dus zelf). Leeg: de paginatitel, gevolgd door de bureaunaam.
+     */
     title?: string | null;
     description?: string | null;
     keywords?: string | null;
@@ -483,6 +492,9 @@ export interface DigitalMarketingService {
       }[]
     | null;
   seo?: {
+    /**
+     * De volledige titel in zoekresultaten en het browsertabblad, precies zoals hier geschreven (noem de bureaunaam dus zelf). Leeg: de paginatitel, gevolgd door de bureaunaam.
+     */
     title?: string | null;
     description?: string | null;
     keywords?: string | null;
@@ -525,6 +537,9 @@ export interface Page {
   body?:
     (ParagraphBlock | HeadingBlock | SectionHeaderBlock | BulletListBlock | NumberedListBlock | DividerBlock)[] | null;
   seo?: {
+    /**
+     * De volledige titel in zoekresultaten en het browsertabblad, precies zoals hier geschreven (noem de bureaunaam dus zelf). Leeg: de paginatitel, gevolgd door de bureaunaam.
+     */
     title?: string | null;
     description?: string | null;
     keywords?: string | null;
@@ -1587,6 +1602,9 @@ export interface Home {
     heading?: string | null;
   };
   seo?: {
+    /**
+     * De volledige titel in zoekresultaten en het browsertabblad, precies zoals hier geschreven (noem de bureaunaam dus zelf). Leeg: de paginatitel, gevolgd door de bureaunaam.
+     */
     title?: string | null;
     description?: string | null;
     keywords?: string | null;
@@ -1648,6 +1666,9 @@ export interface About {
     heading?: string | null;
   };
   seo?: {
+    /**
+     * De volledige titel in zoekresultaten en het browsertabblad, precies zoals hier geschreven (noem de bureaunaam dus zelf). Leeg: de paginatitel, gevolgd door de bureaunaam.
+     */
     title?: string | null;
     description?: string | null;
     keywords?: string | null;

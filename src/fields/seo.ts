@@ -5,7 +5,16 @@ export const seoField: Field = {
   name: 'seo',
   type: 'group',
   fields: [
-    { name: 'title', type: 'text', localized: true, maxLength: 70 },
+    {
+      name: 'title',
+      type: 'text',
+      localized: true,
+      maxLength: 70,
+      admin: {
+        description:
+          'De volledige titel in zoekresultaten en het browsertabblad, precies zoals hier geschreven (noem de bureaunaam dus zelf). Leeg: de paginatitel, gevolgd door de bureaunaam.',
+      },
+    },
     { name: 'description', type: 'textarea', localized: true, maxLength: 170 },
     { name: 'keywords', type: 'text', localized: true },
   ],

@@ -45,7 +45,10 @@ export function mediaShareImage(value: number | Media | null | undefined): Share
 type PageSeo = {
   locale: Locale
   path: string
+  /** The page's own name; the layout's title template adds the agency name to it. */
   title: string
+  /** The record's search title (its SEO group), used exactly as the editor wrote it. */
+  seoTitle?: string | null
   description?: string | null
   keywords?: string | null
   siteName: string
@@ -57,13 +60,15 @@ type PageSeo = {
 export function pageMetadata({
   locale,
   path,
-  title,
+  title: pageName,
+  seoTitle,
   description,
   keywords,
   siteName,
   image,
 }: PageSeo): Metadata {
   const url = absoluteUrl(path, locale)
+  const title = seoTitle || pageName
   const share = image ?? {
     url: `${siteUrl()}${shareCardPath(path, locale)}`,
     ...shareCardSize,
@@ -72,7 +77,8 @@ export function pageMetadata({
   }
   return {
     metadataBase: new URL(siteUrl()),
-    title,
+    // The editor's search title is complete (it names the agency itself): no template on it.
+    title: seoTitle ? { absolute: seoTitle } : pageName,
     description: description ?? undefined,
     keywords: keywords ?? undefined,
     alternates: {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import en from '../../messages/en.json' with { type: 'json' }
@@ -131,6 +133,40 @@ test.describe('structured data', () => {
       const { BreadcrumbList } = await structuredData(page)
       expect(crumbNames(BreadcrumbList), url).toEqual([fr.components.breadcrumbs.home, name])
     }
+  })
+})
+
+test.describe('titles', () => {
+  const agency = 'Vonk Digital'
+
+  test('every page of the sitemap names the agency once in its title, in all three languages', async ({
+    request,
+  }) => {
+    const urls = localeFreeRoutes.flatMap((route) =>
+      locales.map((locale) => localized(route, locale)),
+    )
+    const wrong: string[] = []
+    for (const url of urls) {
+      const html = await (await request.get(url)).text()
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
+      if (title.split(agency).length !== 2) wrong.push(`${url}: ${title}`)
+    }
+    expect(wrong).toEqual([])
+  })
+
+  test("a record's SEO title is the whole title; a page without one gets the agency name added", async ({
+    page,
+  }) => {
+    const seed = JSON.parse(
+      readFileSync(
+        new URL('../../content/seed/case-studies/gaivota.json', import.meta.url),
+        'utf8',
+      ),
+    ) as { seo: { title: { en: string } } }
+    await page.goto('/en/cases/gaivota')
+    await expect(page).toHaveTitle(seed.seo.title.en)
+    await page.goto('/en/cases')
+    await expect(page).toHaveTitle(`${en.cases.title} | ${agency}`)
   })
 })
 

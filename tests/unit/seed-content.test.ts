@@ -232,6 +232,21 @@ describe('seed content quality', () => {
     }
   })
 
+  it('writes every search title whole, naming the agency once (the site adds nothing to it)', () => {
+    const { agencyName } = readSeedFile<{ agencyName: string }>('globals/site-settings.json')
+    const titles = allRecords().flatMap(([name, record]) => {
+      const title = (record as { seo?: { title?: unknown } }).seo?.title
+      return isLocaleMap(title)
+        ? locales.map((locale): [string, string] => [`${name} ${locale}`, String(title[locale])])
+        : []
+    })
+    expect(titles.length).toBeGreaterThan(100)
+    const wrong = titles.filter(
+      ([, title]) => title.split(agencyName).length !== 2 || title.length > 70,
+    )
+    expect(wrong).toEqual([])
+  })
+
   it('gives every image alt text in all three languages', () => {
     const missing: string[] = []
     for (const [name, record] of allRecords()) {

@@ -30,7 +30,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     path: '/',
-    title: home.seo?.title ?? settings.agencyName,
+    title: settings.agencyName,
+    seoTitle: home.seo?.title,
     description: home.seo?.description,
     keywords: home.seo?.keywords,
     siteName: settings.agencyName,

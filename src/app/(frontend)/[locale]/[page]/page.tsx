@@ -23,7 +23,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     path: `/${page.slug}`,
-    title: page.seo?.title ?? page.title,
+    title: page.title,
+    seoTitle: page.seo?.title,
     description: page.seo?.description ?? page.intro,
     keywords: page.seo?.keywords,
     siteName: settings.agencyName,

@@ -24,7 +24,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     path: '/over-ons',
-    title: about.seo?.title ?? t('title'),
+    title: t('title'),
+    seoTitle: about.seo?.title,
     description: about.seo?.description ?? about.header?.intro,
     keywords: about.seo?.keywords,
     siteName: settings.agencyName,

@@ -28,7 +28,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     path: `/blogs/${post.slug}`,
-    title: post.seo?.title ?? post.title,
+    title: post.title,
+    seoTitle: post.seo?.title,
     description: post.seo?.description ?? post.excerpt,
     keywords: post.seo?.keywords,
     siteName: settings.agencyName,

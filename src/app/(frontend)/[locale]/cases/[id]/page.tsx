@@ -30,7 +30,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     path: `/cases/${study.slug}`,
-    title: study.seo?.title ?? study.header.title,
+    title: study.header.title,
+    seoTitle: study.seo?.title,
     description: study.seo?.description ?? study.header.subtitle,
     keywords: study.seo?.keywords,
     siteName: settings.agencyName,

@@ -21,7 +21,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     path: `/services/${slug}`,
-    title: service.seo?.title ?? service.title,
+    title: service.title,
+    seoTitle: service.seo?.title,
     description: service.seo?.description ?? service.description,
     keywords: service.seo?.keywords,
     siteName: settings.agencyName,
