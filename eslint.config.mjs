@@ -28,4 +28,23 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Schemas use the configured zod of src/lib/forms/zod.ts (no eval under the site's CSP).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/forms/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import z from '@/lib/forms/zod', which is configured for the site's CSP.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

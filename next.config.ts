@@ -4,6 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 
 import { defaultLocale, locales } from './src/lib/i18n/locales'
 import { overviewFilters } from './src/lib/routes/filters'
+import { securityHeaderRules } from './src/lib/securityHeaders'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 const prefixed = locales.filter((locale) => locale !== defaultLocale).join('|')
@@ -55,6 +56,9 @@ const nextConfig: NextConfig = {
       afterFiles: [],
       fallback: [],
     }
+  },
+  async headers() {
+    return securityHeaderRules
   },
   async redirects() {
     return [

@@ -1,6 +1,5 @@
-import { z } from 'zod'
-
 import { fieldLimits, requiredText, visitorEmail } from './fields'
+import { z } from './zod'
 
 /** The four subjects of spec §3, in the order the form lists them. */
 export const contactSubjects = [

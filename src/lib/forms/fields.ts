@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 /** Longest accepted value per field; a whole request may not exceed `maxRequestBytes`. */
 export const fieldLimits = {

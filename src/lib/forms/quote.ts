@@ -1,8 +1,7 @@
-import { z } from 'zod'
-
 import { chatbotGoals, chatbotServices } from '@/lib/chatbot/keys'
 
 import { fieldLimits, requiredText, visitorEmail } from './fields'
+import { z } from './zod'
 
 /** What the quote assistant collects (spec §4): checked in the dialog and again on the server. */
 export const quoteSchema = z.object({
