@@ -4,7 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 
 import { defaultLocale, locales } from './src/lib/i18n/locales'
 import { overviewFilters } from './src/lib/routes/filters'
-import { securityHeaderRules } from './src/lib/securityHeaders'
+import { securityHeaders } from './src/lib/securityHeaders'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 const prefixed = locales.filter((locale) => locale !== defaultLocale).join('|')
@@ -58,7 +58,7 @@ const nextConfig: NextConfig = {
     }
   },
   async headers() {
-    return securityHeaderRules
+    return [{ source: '/:path*', headers: [...securityHeaders] }]
   },
   async redirects() {
     return [

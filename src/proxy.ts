@@ -10,6 +10,7 @@ import {
 } from '@/lib/i18n/locales'
 import { knownPaths, notFoundKind, prerenderedNotFound } from '@/lib/routes/registry'
 import { isResultPage } from '@/lib/routes/resultPages'
+import { contentSecurityPolicy } from '@/lib/securityHeaders'
 
 /**
  * Language preference on the server (spec §4):
@@ -57,13 +58,21 @@ export function proxy(request: NextRequest) {
   if (known && !known.has(clean) && !isResultPage(clean)) {
     const html = prerenderedNotFound(urlLocale, notFoundKind(path))
     if (html) {
-      return new NextResponse(html, {
-        status: 404,
-        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
-      })
+      return withPolicy(
+        new NextResponse(html, {
+          status: 404,
+          headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+        }),
+      )
     }
   }
-  return NextResponse.next()
+  return withPolicy(NextResponse.next())
+}
+
+/** Every page this proxy serves or passes on carries the site's content security policy. */
+function withPolicy(response: NextResponse) {
+  response.headers.set('Content-Security-Policy', contentSecurityPolicy())
+  return response
 }
 
 /**

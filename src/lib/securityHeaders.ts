@@ -1,13 +1,16 @@
+// Relative: next.config.ts loads this file without the '@/' alias.
+import { detectionSettings } from './i18n/detectionSettings'
+
 /*
  * Response headers that tell browsers what the site allows. Pages are prerendered, so a
- * nonce-based policy (which needs a per-request render) is out: the public pages get a
- * policy that admits the site's own origin only, with inline scripts and styles for
- * Next.js's RSC payload and style attributes. The admin is left to Payload.
+ * nonce-based policy (which needs a per-request render) is out: the pages get a policy
+ * that admits the site's own origin only, with inline scripts and styles for Next.js's
+ * RSC payload and style attributes. The admin is left to Payload.
  */
 
 type Header = { key: string; value: string }
 
-/** Every response, admin included. */
+/** Every response, admin included (next.config.ts). */
 export const securityHeaders: readonly Header[] = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -21,27 +24,32 @@ export const securityHeaders: readonly Header[] = [
   { key: 'Strict-Transport-Security', value: 'max-age=31536000' },
 ]
 
-/** Public pages: no third-party origin can be loaded, framed or posted to. */
-export const publicContentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "media-src 'self'",
-  "connect-src 'self'",
-  "frame-src 'none'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ')
+/** The origin of the detection lookup the browser calls, when detection is on. */
+function lookupOrigin(env?: Record<string, string | undefined>): string | null {
+  const { lookupUrl } = detectionSettings(env)
+  if (!lookupUrl) return null
+  return URL.canParse(lookupUrl) ? new URL(lookupUrl).origin : null
+}
 
-/** Next.js `headers()` rules: the policy on everything but Payload's admin and API. */
-export const securityHeaderRules = [
-  { source: '/:path*', headers: [...securityHeaders] },
-  {
-    source: '/((?!admin(?:/|$)|api(?:/|$)).*)',
-    headers: [{ key: 'Content-Security-Policy', value: publicContentSecurityPolicy }],
-  },
-]
+/**
+ * The pages' policy (set by the proxy, as it depends on the deployment's detection
+ * setting): nothing from another origin is loaded, framed or posted to, except the
+ * detection lookup when it is switched on.
+ */
+export function contentSecurityPolicy(env?: Record<string, string | undefined>): string {
+  const lookup = lookupOrigin(env)
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "media-src 'self'",
+    lookup ? `connect-src 'self' ${lookup}` : "connect-src 'self'",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ')
+}
