@@ -34,3 +34,29 @@ test.describe('home hero', () => {
     await expect(page.locator('#faq details').first()).toBeVisible()
   })
 })
+
+test.describe('images', () => {
+  test.use({ deviceScaleFactor: 3 })
+
+  test('avatars and logos offer a 1x and a 2x file; fluid images offer widths', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    const fixed = page.locator('#testimonials figcaption img, #partners img')
+    expect(await fixed.count()).toBeGreaterThan(6)
+    for (const srcset of await fixed.evaluateAll((images) =>
+      images.map((image) => image.getAttribute('srcset') ?? ''),
+    )) {
+      expect(srcset.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['1x', '2x'])
+    }
+    const card = page.locator('#werk article img').first()
+    expect(await card.getAttribute('srcset')).toMatch(/ 640w, .* 1080w/)
+
+    // On a 3x phone the browser takes the 2x file: 96 pixels for 48 CSS pixels.
+    const avatar = page.locator('#testimonials figcaption img').first()
+    await avatar.scrollIntoViewIfNeeded()
+    await expect(avatar).toHaveJSProperty('complete', true)
+    expect(await avatar.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain('&w=96&')
+  })
+})

@@ -22,7 +22,7 @@ export function TestimonialList({ testimonials }: { testimonials: Testimonial[] 
             <figcaption className="mt-auto flex items-center gap-3 border-t border-line pt-5">
               <CmsImage
                 media={item.image}
-                sizes="48px"
+                height={48}
                 className="size-12 shrink-0 rounded-full object-cover"
                 decorative
               />

@@ -5,24 +5,45 @@ import type { Media } from '@/payload-types'
 
 type Props = {
   media: number | Media | null | undefined
-  sizes: string
   className?: string
   priority?: boolean
   /** Decorative images (next to a text that says the same) get an empty alt. */
   decorative?: boolean
-}
+} & (
+  | {
+      /** How wide a fluid image shows per viewport. */
+      sizes: string
+      height?: never
+    }
+  | {
+      /**
+       * The CSS height of an image shown at one size (avatar, logo): the browser then
+       * chooses between a 1x and a 2x file instead of reading every width in the HTML.
+       */
+      height: number
+      sizes?: never
+    }
+)
 
 /** A Payload image through next/image, with its localized alt text. */
-export function CmsImage({ media, sizes, className, priority = false, decorative = false }: Props) {
+export function CmsImage({
+  media,
+  sizes,
+  height,
+  className,
+  priority = false,
+  decorative = false,
+}: Props) {
   const image = asMedia(media)
   if (!image?.url || !image.width || !image.height) return null
+  const shown = height
+    ? { width: Math.round((height * image.width) / image.height), height }
+    : { width: image.width, height: image.height, sizes }
   return (
     <Image
       src={image.url}
       alt={decorative ? '' : image.alt}
-      width={image.width}
-      height={image.height}
-      sizes={sizes}
+      {...shown}
       className={className}
       priority={priority}
     />

@@ -113,7 +113,7 @@ export default async function HomePage({ params }: Props) {
             >
               <CmsImage
                 media={logo.logo}
-                sizes="160px"
+                height={56}
                 className="h-14 w-auto rounded-md"
                 decorative
               />

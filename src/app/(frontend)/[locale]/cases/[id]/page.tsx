@@ -122,7 +122,7 @@ export default async function CaseStudyPage({ params }: Props) {
               <figcaption className="mt-6 flex items-center gap-4 border-t border-white/15 pt-6 text-sm">
                 <CmsImage
                   media={study.header.personImage}
-                  sizes="56px"
+                  height={56}
                   className="size-14 shrink-0 rounded-full object-cover"
                   decorative
                 />
