@@ -1,6 +1,40 @@
 import { expect, test } from '@playwright/test'
 
+import bennh from '../../content/seed/case-studies/bennh.json' with { type: 'json' }
 import about from '../../content/seed/globals/about.json' with { type: 'json' }
+
+test.describe('case study header', () => {
+  test('shows title, subtitle, the description and the testimonial with its person image', async ({
+    page,
+  }) => {
+    const { header } = bennh
+    await page.goto('/en/cases/bennh')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(header.title.en)
+    await expect(page.getByText(header.subtitle.en)).toBeVisible()
+    for (const paragraph of header.description) {
+      await expect(page.getByText(paragraph.text.en)).toBeVisible()
+    }
+    const figure = page
+      .locator('main figure')
+      .filter({ has: page.locator('blockquote') })
+      .first()
+    await expect(figure.locator('blockquote')).toContainText(header.testimonial.quote.en)
+    await expect(figure.locator('figcaption')).toContainText(header.testimonial.person)
+    await expect(figure.locator('figcaption')).toContainText(
+      `${header.testimonial.role.en}, ${header.testimonial.company}`,
+    )
+    const photo = figure.locator('figcaption img')
+    await photo.scrollIntoViewIfNeeded()
+    await expect(photo).toHaveJSProperty('complete', true)
+    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    expect(await photo.getAttribute('src')).toContain('cases-bennh-person')
+  })
+
+  test('a case without a testimonial shows no quote', async ({ page }) => {
+    await page.goto('/cases/yb-group')
+    await expect(page.locator('main blockquote')).toHaveCount(0)
+  })
+})
 
 test.describe('case study video', () => {
   test('plays only on request: muted, inline, with controls and a poster, loaded lazily', async ({

@@ -247,6 +247,16 @@ describe('seed content quality', () => {
     expect(wrong).toEqual([])
   })
 
+  it("puts a case study's person image in its header, next to the testimonial (spec §3)", () => {
+    const headers = readSeedFolder<{ header: Rec & { testimonial?: Rec } }>('case-studies').map(
+      ({ data }) => data.header,
+    )
+    expect(
+      headers.filter((header) => header.testimonial && 'personImage' in header.testimonial),
+    ).toEqual([])
+    expect(headers.filter((header) => header.personImage).length).toBeGreaterThanOrEqual(10)
+  })
+
   it('gives every image alt text in all three languages', () => {
     const missing: string[] = []
     for (const [name, record] of allRecords()) {
