@@ -1,4 +1,4 @@
-import type { CollectionSlug, GlobalSlug, Payload, Where } from 'payload'
+import type { CollectionSlug, Field, GlobalSlug, Payload, Where } from 'payload'
 
 import { locales, type Locale } from '@/lib/i18n/locales'
 
@@ -6,11 +6,20 @@ import { readSeedFile, readSeedFolder } from './files'
 import { localize, mapLocales } from './localize'
 import { resolveMedia } from './media'
 import { toPayloadBlock, type SeedRichBlock } from './richBlocks'
+import { unknownKeys } from './schemaCheck'
 
 type SeedRecord = Record<string, unknown>
 type Blocks = Record<Locale, SeedRichBlock[]>
 const context = { disableRevalidate: true }
 const [sourceLocale, ...translations] = locales
+
+/** Seed data the schema has no field for would be dropped silently: stop instead. */
+function refuseUnknownKeys(slug: string, record: SeedRecord, fields: readonly Field[]) {
+  const unknown = unknownKeys(record, fields)
+  if (unknown.length > 0) {
+    throw new Error(`Seed data for ${slug} has no field for: ${unknown.join(', ')}`)
+  }
+}
 
 /** Creates a record once (Dutch first, then each translation); an existing one is left as it is. */
 async function seedRecord(
@@ -21,6 +30,7 @@ async function seedRecord(
 ) {
   const found = await payload.find({ collection, where, limit: 1, depth: 0 })
   if (found.docs.length > 0) return false
+  refuseUnknownKeys(collection, record, payload.collections[collection].config.fields)
   const data = (await resolveMedia(payload, record)) as SeedRecord
   const created = await payload.create({
     collection,
@@ -48,6 +58,8 @@ async function seedGlobal(
 ) {
   const current = (await payload.findGlobal({ slug, depth: 0 })) as unknown as SeedRecord
   if (isSeeded(current)) return false
+  const config = payload.globals.config.find((global) => global.slug === slug)
+  refuseUnknownKeys(slug, record, config?.fields ?? [])
   const data = (await resolveMedia(payload, record)) as SeedRecord
   await payload.updateGlobal({
     slug,
