@@ -30,6 +30,14 @@ test.describe('case study header', () => {
     expect(await photo.getAttribute('src')).toContain('cases-bennh-person')
   })
 
+  test('quotes in the marks of the page language', async ({ page }) => {
+    const quote = page.locator('main blockquote p').first()
+    await page.goto('/en/cases/bennh')
+    await expect(quote).toHaveText(`“${bennh.header.testimonial.quote.en}”`)
+    await page.goto('/fr/cases/bennh')
+    await expect(quote).toHaveText(/^«\u202F.+\u202F»$/)
+  })
+
   test('a case without a testimonial shows no quote', async ({ page }) => {
     await page.goto('/cases/yb-group')
     await expect(page.locator('main blockquote')).toHaveCount(0)

@@ -111,11 +111,11 @@ export default async function CaseStudyPage({ params }: Props) {
               <blockquote className="text-lg leading-relaxed md:text-xl">
                 <p>
                   <span aria-hidden="true" className="text-spark">
-                    “
+                    {t('common.quoteOpen')}
                   </span>
                   {testimonial.quote}
                   <span aria-hidden="true" className="text-spark">
-                    ”
+                    {t('common.quoteClose')}
                   </span>
                 </p>
               </blockquote>
