@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 
 import en from '../../messages/en.json' with { type: 'json' }
 import nl from '../../messages/nl.json' with { type: 'json' }
-import { setFrenchSpacing } from '../../src/lib/i18n/typography'
+import { setFrenchTypography } from '../../src/lib/i18n/typography'
 import { editorToken } from './support/editor'
 
 type Texts = Record<'nl' | 'en' | 'fr', string>
@@ -322,7 +322,7 @@ test.describe('quote assistant', () => {
     ).toBeTruthy()
     // French is served with its no-break spaces (src/lib/i18n/typography.ts).
     expect(((await content.json()) as { content: { welcome: string } }).content.welcome).toBe(
-      setFrenchSpacing(seed.welcome.fr),
+      setFrenchTypography(seed.welcome.fr),
     )
   })
 
@@ -369,7 +369,7 @@ test.describe('quote assistant', () => {
     })
     expect(save.ok()).toBe(true)
     try {
-      await expect.poll(load, { timeout: 15_000 }).toBe(setFrenchSpacing(edited))
+      await expect.poll(load, { timeout: 15_000 }).toBe(setFrenchTypography(edited))
       const dutch = (await (await request.get('/forms/chatbot/nl')).json()) as {
         content: { thankYou: string }
       }
@@ -380,6 +380,6 @@ test.describe('quote assistant', () => {
         data: { thankYou: seed.thankYou.fr },
       })
     }
-    await expect.poll(load, { timeout: 15_000 }).toBe(setFrenchSpacing(seed.thankYou.fr))
+    await expect.poll(load, { timeout: 15_000 }).toBe(setFrenchTypography(seed.thankYou.fr))
   })
 })

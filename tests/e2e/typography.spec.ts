@@ -2,11 +2,14 @@ import { expect, test } from '@playwright/test'
 
 import { localeFreeRoutes, localized } from './support/routes'
 
-/** An ordinary space before ; : ! ? » or after «, where French wants a no-break one. */
-const BREAKABLE = /.{0,24}(?: [;:!?»]|« ).{0,8}/g
+/**
+ * An ordinary space before ; : ! ? » or after «, where French wants a no-break one, or
+ * a straight apostrophe after a letter, where it wants ’.
+ */
+const UNSET = /.{0,24}(?: [;:!?»]|« |(?<=\p{L})').{0,8}/gu
 
-const breakableSpaces = (texts: readonly string[]) =>
-  texts.flatMap((text) => [...text.matchAll(BREAKABLE)].map((match) => match[0]))
+const typographyMisses = (texts: readonly string[]) =>
+  texts.flatMap((text) => [...text.matchAll(UNSET)].map((match) => match[0]))
 
 /*
  * French is typed with ordinary spaces before ; : ! ? (catalogues and CMS alike) and set
@@ -14,7 +17,9 @@ const breakableSpaces = (texts: readonly string[]) =>
  */
 test.describe('French typography', () => {
   for (const url of localeFreeRoutes.map((route) => localized(route, 'fr'))) {
-    test(`${url} keeps ; : ! ? and « » with their word`, async ({ page }) => {
+    test(`${url} keeps ; : ! ? and « » with their word, and curls its apostrophes`, async ({
+      page,
+    }) => {
       await page.goto(url)
       const texts = await page.evaluate(() => [
         document.body.innerText,
@@ -24,7 +29,7 @@ test.describe('French typography', () => {
           ['aria-label', 'alt', 'title'].map((name) => element.getAttribute(name) ?? ''),
         ),
       ])
-      expect(breakableSpaces(texts)).toEqual([])
+      expect(typographyMisses(texts)).toEqual([])
     })
   }
 
@@ -37,6 +42,6 @@ test.describe('French typography', () => {
       return value
     })
     expect(strings.some((text) => text.includes('\u202F?'))).toBe(true)
-    expect(breakableSpaces(strings)).toEqual([])
+    expect(typographyMisses(strings)).toEqual([])
   })
 })

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest'
 
 import fr from '../../messages/fr.json'
 import { catalogues } from '@/i18n/catalogues'
-import { setFrenchSpacing, typeset } from '@/lib/i18n/typography'
+import { setFrenchTypography, typeset } from '@/lib/i18n/typography'
 
 const NARROW = '\u202F'
 const NBSP = '\u00A0'
 /** An ordinary space where French wants a no-break one. */
 const BREAKABLE = /(?: [;:!?»]|« )/
 
-describe('setFrenchSpacing', () => {
+describe('setFrenchTypography', () => {
   it.each([
     ['Un projet en tête ?', `Un projet en tête${NARROW}?`],
     ['Merci !', `Merci${NARROW}!`],
@@ -17,19 +17,28 @@ describe('setFrenchSpacing', () => {
     ['Délai : {time}', `Délai${NBSP}: {time}`],
     ['« Vonk Digital »', `«${NARROW}Vonk Digital${NARROW}»`],
     ['Pourquoi  ?', `Pourquoi${NARROW}?`],
+    ["l'équipe d'aujourd'hui", 'l’équipe d’aujourd’hui'],
+    ["grâce à l'", 'grâce à l’'],
   ])('sets %j', (typed, set) => {
-    expect(setFrenchSpacing(typed)).toBe(set)
+    expect(setFrenchTypography(typed)).toBe(set)
   })
 
   it('leaves text without a space before the mark as it is', () => {
-    for (const text of ['https://gaivota.example/?a=1', '10:30', 'Vonk Digital', 'mail@x.fr;']) {
-      expect(setFrenchSpacing(text)).toBe(text)
+    for (const text of [
+      'https://gaivota.example/?a=1',
+      '10:30',
+      'Vonk Digital',
+      'mail@x.fr;',
+      "'",
+      '’',
+    ]) {
+      expect(setFrenchTypography(text)).toBe(text)
     }
   })
 
   it('changes nothing when applied twice', () => {
-    const once = setFrenchSpacing('Prêt ? « Oui » : allons-y !')
-    expect(setFrenchSpacing(once)).toBe(once)
+    const once = setFrenchTypography('Prêt ? « Oui » : allons-y !')
+    expect(setFrenchTypography(once)).toBe(once)
   })
 })
 
