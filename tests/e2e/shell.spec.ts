@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 
 import en from '../../messages/en.json' with { type: 'json' }
+import fr from '../../messages/fr.json' with { type: 'json' }
 import nl from '../../messages/nl.json' with { type: 'json' }
+import settings from '../../content/seed/globals/site-settings.json' with { type: 'json' }
 
 test.describe('header, footer and shell', () => {
   test('the main navigation has the spec items and every header and footer link resolves', async ({
@@ -49,6 +51,24 @@ test.describe('header, footer and shell', () => {
     await expect(footer.getByLabel(en.components.newsletter.label)).toHaveAttribute('type', 'email')
     await expect(footer).toContainText('© 2025')
     await expect(footer).toContainText(/KvK|Chamber of Commerce/)
+  })
+
+  test('the footer introduces the agency and links its social profiles from the site settings', async ({
+    page,
+  }) => {
+    await page.goto('/en')
+    const contact = page.locator('footer section[aria-labelledby="footer-contact"]')
+    await expect(contact).toContainText(settings.footerText.en)
+    const profiles = contact.getByRole('list', { name: en.components.footer.social })
+    await expect(profiles.getByRole('link')).toHaveCount(settings.socialLinks.length)
+    const linkedin = profiles.getByRole('link', { name: /^LinkedIn/ })
+    await expect(linkedin).toHaveAttribute('href', settings.socialLinks[0]?.url ?? '')
+    await expect(linkedin).toHaveAttribute('rel', /noopener/)
+    await expect(linkedin).toContainText(en.components.externalLink)
+    await page.goto('/fr')
+    const french = page.locator('footer section[aria-labelledby="footer-contact"]')
+    await expect(french).toContainText('Vonk Digital est une agence digitale basée à Amsterdam.')
+    await expect(french.getByRole('list', { name: fr.components.footer.social })).toBeVisible()
   })
 
   test('a skip link leads keyboard users to the content', async ({ page }) => {

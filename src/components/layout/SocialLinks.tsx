@@ -1,0 +1,40 @@
+import { SmartLink } from '@/components/navigation/SmartLink'
+import type { SiteSetting } from '@/payload-types'
+
+type Platform = NonNullable<SiteSetting['socialLinks']>[number]['platform']
+
+/** Brand names, written the same in every language. */
+const platformNames: Record<Platform, string> = {
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+}
+
+type Props = {
+  links: SiteSetting['socialLinks']
+  /** Names the list for screen readers ("Volg ons"). */
+  label: string
+  /** Tells screen-reader users a link leaves the site. */
+  externalLabel: string
+}
+
+/** The agency's social profiles from the site settings, as text links. */
+export function SocialLinks({ links, label, externalLabel }: Props) {
+  if (!links?.length) return null
+  return (
+    <ul aria-label={label} className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-[0.9375rem]">
+      {links.map((link) => (
+        <li key={link.id ?? link.url}>
+          <SmartLink
+            href={link.url}
+            externalLabel={externalLabel}
+            className="footer-link inline-flex min-h-8 items-center"
+          >
+            {platformNames[link.platform]}
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
