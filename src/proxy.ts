@@ -69,9 +69,12 @@ export function proxy(request: NextRequest) {
   return withPolicy(NextResponse.next())
 }
 
+// The deployment's environment, read once when the server loads this module.
+const policy = contentSecurityPolicy()
+
 /** Every page this proxy serves or passes on carries the site's content security policy. */
 function withPolicy(response: NextResponse) {
-  response.headers.set('Content-Security-Policy', contentSecurityPolicy())
+  response.headers.set('Content-Security-Policy', policy)
   return response
 }
 

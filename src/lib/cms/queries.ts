@@ -27,9 +27,9 @@ async function findAll<T extends CollectionSlug>(collection: T, locale: Locale, 
 }
 
 /** A global in one language. */
-async function findGlobal<T extends GlobalSlug>(slug: T, locale: Locale) {
+async function findGlobal<T extends GlobalSlug>(slug: T, locale: Locale, depth = 1) {
   const payload = await payloadClient()
-  return typeset(locale, await payload.findGlobal({ slug, locale, depth: 1 }))
+  return typeset(locale, await payload.findGlobal({ slug, locale, depth }))
 }
 
 export const getSiteSettings = cache((locale: Locale) => findGlobal('site-settings', locale))
@@ -37,6 +37,9 @@ export const getSiteSettings = cache((locale: Locale) => findGlobal('site-settin
 export const getHome = cache((locale: Locale) => findGlobal('home', locale))
 
 export const getAbout = cache((locale: Locale) => findGlobal('about', locale))
+
+/** The quote assistant's content (its route serves it as JSON; no relations to resolve). */
+export const getChatbot = cache((locale: Locale) => findGlobal('chatbot', locale, 0))
 
 export const getCaseStudies = cache((locale: Locale) => findAll('case-studies', locale, 'order'))
 

@@ -1,8 +1,7 @@
 import { toChatbotContent } from '@/lib/chatbot/content'
 import { chatbotTexts } from '@/lib/chatbot/texts'
-import { payloadClient } from '@/lib/cms/client'
+import { getChatbot } from '@/lib/cms/queries'
 import { isLocale, locales } from '@/lib/i18n/locales'
-import { typeset } from '@/lib/i18n/typography'
 
 /**
  * The quote assistant's content and texts in one language, fetched by the dialog when
@@ -19,7 +18,6 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params
   if (!isLocale(locale)) return new Response(null, { status: 404 })
-  const payload = await payloadClient()
-  const chatbot = typeset(locale, await payload.findGlobal({ slug: 'chatbot', locale, depth: 0 }))
+  const chatbot = await getChatbot(locale)
   return Response.json({ content: toChatbotContent(chatbot), texts: chatbotTexts(locale) })
 }
