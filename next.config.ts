@@ -35,6 +35,8 @@ const nextConfig: NextConfig = {
   // `npm run test:postgres` builds into its own folder, leaving the default build alone.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // server.ts compresses, after it has hashed each page's inline scripts.
+  compress: false,
   experimental: { globalNotFound: true },
   // Metadata (and so a not-found record) is resolved before the body for every
   // client, so a 404 page's text is in the server HTML and not only after JS runs.

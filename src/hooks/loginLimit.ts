@@ -10,10 +10,11 @@ import { refundLoginAttempt, takeLoginAttempt } from '@/lib/rateLimit'
 
 /**
  * The address an HTTP request came from; null for the Local API (server code such as
- * the seed), which has no visitor and must never be throttled.
+ * the seed), which has no visitor and must never be throttled. Every HTTP request
+ * carries a Host header; the Local API's request has none.
  */
 function requestClient(req: PayloadRequest): string | null {
-  return req.headers?.get('x-forwarded-for') ? clientAddress(req.headers) : null
+  return req.headers?.get('host') ? clientAddress(req.headers) : null
 }
 
 /**

@@ -4,8 +4,10 @@ import { detectionSettings } from './i18n/detectionSettings'
 /*
  * Response headers that tell browsers what the site allows. Pages are prerendered, so a
  * nonce-based policy (which needs a per-request render) is out: the pages get a policy
- * that admits the site's own origin only, with inline scripts and styles for Next.js's
- * RSC payload and style attributes. The admin is left to Payload.
+ * that admits the site's own origin only. Its `'unsafe-inline'` for scripts is a
+ * placeholder: the server entry (server.ts, src/lib/http/scriptHashes.ts) replaces it
+ * with the hashes of the inline scripts each page actually sends. Styles keep
+ * `'unsafe-inline'` for style attributes. The admin is left to Payload.
  */
 
 type Header = { key: string; value: string }
@@ -40,6 +42,7 @@ export function contentSecurityPolicy(env?: Record<string, string | undefined>):
   const lookup = lookupOrigin(env)
   return [
     "default-src 'self'",
+    // Replaced per response by the hashes of the page's inline scripts (server.ts).
     "script-src 'self' 'unsafe-inline'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import { expect, test, type Page } from '@playwright/test'
 
 import en from '../../messages/en.json' with { type: 'json' }
@@ -31,6 +33,27 @@ test.describe('security headers', () => {
     })
   }
 
+  for (const url of ['/', '/fr/faq', '/blogs?category=branding', '/en/nergens']) {
+    test(`${url}: inline scripts by hash, never 'unsafe-inline'`, async ({ request }) => {
+      const response = await request.get(url)
+      const policy = response.headers()['content-security-policy'] ?? ''
+      const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src'))
+      expect(scriptSrc).toBeDefined()
+      expect(scriptSrc).not.toContain("'unsafe-inline'")
+      expect(scriptSrc).not.toContain("'unsafe-eval'")
+      // Each inline script of the page as sent has its hash in the policy.
+      const html = await response.text()
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text)
+      expect(inline.length).toBeGreaterThan(0)
+      for (const text of inline) {
+        const hash = createHash('sha256')
+          .update(text ?? '', 'utf8')
+          .digest('base64')
+        expect(scriptSrc).toContain(`'sha256-${hash}'`)
+      }
+    })
+  }
+
   test('the admin keeps the general headers and is left without the public policy', async ({
     request,
   }) => {
@@ -42,6 +65,19 @@ test.describe('security headers', () => {
 })
 
 test.describe('content security policy in the browser', () => {
+  test('an inline script the page did not ship is refused', async ({ page }) => {
+    await recordViolations(page)
+    await page.goto('/en/over-ons')
+    const ran = await page.evaluate(() => {
+      const injected = document.createElement('script')
+      injected.textContent = 'window.injectedRan = true'
+      document.body.append(injected)
+      return (window as unknown as { injectedRan?: boolean }).injectedRan === true
+    })
+    expect(ran).toBe(false)
+    await expect.poll(() => violations(page)).toContain('script-src-elem inline')
+  })
+
   test('a public page cannot reach another origin', async ({ page }) => {
     await recordViolations(page)
     await page.goto('/en')
@@ -81,5 +117,21 @@ test.describe('content security policy in the browser', () => {
     await expect(page.getByRole('button', { name: en.chatbot.open })).toBeVisible()
     await page.waitForLoadState('networkidle')
     expect(await violations(page)).toEqual([])
+  })
+})
+
+test.describe('forwarded headers from a client, not a trusted proxy', () => {
+  test('redirects stay on the host the visitor asked for, whatever X-Forwarded-Host claims', async ({
+    request,
+  }) => {
+    const response = await request.get('/nl/contact', {
+      headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'javascript' },
+      maxRedirects: 0,
+    })
+    expect(response.status()).toBe(308)
+    const location = new URL(response.headers()['location'] ?? '', 'http://placeholder.invalid')
+    expect(location.host).not.toBe('evil.example')
+    expect(location.protocol).toBe('http:')
+    expect(location.pathname).toBe('/contact')
   })
 })

@@ -1,19 +1,15 @@
 import { createHmac } from 'node:crypto'
 
+import { requestClientAddress } from '@/lib/http/clientAddress'
 import { payloadSecret } from '@/lib/secret'
 
 /**
- * The visitor's address for rate limiting. Next's server appends the socket address
- * to `X-Forwarded-For`; behind a reverse proxy (`TRUST_PROXY=1`) the proxy's entry
- * before it is the visitor. Only a keyed hash of it is ever stored.
+ * The visitor's address for rate limiting: the one the server entry settled from the
+ * socket and the trusted proxies (see `src/lib/http/clientAddress.ts`), never a
+ * header the client chose. Only a keyed hash of it is ever stored.
  */
 export function clientAddress(headers: Headers): string {
-  const hops = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter(Boolean)
-  const fromEnd = process.env.TRUST_PROXY === '1' ? 2 : 1
-  return hops.at(-fromEnd) ?? hops.at(-1) ?? 'unknown'
+  return requestClientAddress(headers)
 }
 
 export function hashAddress(address: string): string {

@@ -14,6 +14,8 @@ export const ports = {
 } as const
 export const siteUrl = `http://127.0.0.1:${ports.site}`
 export const detectionUrl = `http://127.0.0.1:${ports.detection}`
+/** The same second instance: it keeps the production rate limits (the first raises them). */
+export const limitsUrl = detectionUrl
 export const lookupUrl = `http://127.0.0.1:${ports.lookup}`
 export const mailSinkUrl = `http://127.0.0.1:${ports.mailControl}`
 /** Where the site sends staff notifications during the tests. */

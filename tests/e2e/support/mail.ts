@@ -46,9 +46,3 @@ export async function setSmtp(state: 'start' | 'stop'): Promise<void> {
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 }
-
-/** A different visitor address per call, as a reverse proxy would report it. */
-export function visitorIp(): string {
-  const part = () => Math.floor(Math.random() * 250) + 1
-  return `10.${part()}.${part()}.${part()}`
-}

@@ -1,0 +1,50 @@
+/**
+ * `npm start`: the production server. Next.js's own `next start` would do, except that
+ * route handlers never see the socket and Next.js keeps a client-sent
+ * `X-Forwarded-For` as it is, so every limit would count whatever address a client
+ * claims. This entry settles the client address (and the forwarded host and scheme)
+ * from the socket and the trusted proxies (`TRUST_PROXY`) before Next.js handles the
+ * request, and gives each HTML page a script policy made of the hashes of its own
+ * inline scripts (so no `'unsafe-inline'`), then compresses it (Next.js's own
+ * compression is off: it would run before the hashing). Runs on Node 24, which strips
+ * the types of this file.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+
+import compression from 'compression'
+
+import { parseTrust, settleForwardedHeaders } from './src/lib/http/clientAddress.ts'
+import { hashInlineScriptsPerResponse } from './src/lib/http/policyPerResponse.ts'
+
+Object.assign(process.env, { NODE_ENV: 'production' })
+const port = Number(process.env.PORT) || 3000
+// Like `next start -H`: unset listens on every interface.
+const hostname = process.env.HOSTNAME || undefined
+const trust = parseTrust(process.env.TRUST_PROXY)
+
+// Imported after NODE_ENV is set: React and Next.js pick their build when loaded.
+const { default: next } = await import('next')
+const app = next({ dev: false, hostname: hostname ?? 'localhost', port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void
+const compress = compression() as unknown as Middleware
+
+const server = createServer((request, response) => {
+  settleForwardedHeaders(request, trust)
+  compress(request, response, () => {
+    hashInlineScriptsPerResponse(response)
+    void handle(request, response)
+  })
+})
+server.listen(port, hostname, () => {
+  console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`)
+})
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close()
+    void app.close().finally(() => process.exit(0))
+  })
+}
