@@ -55,9 +55,10 @@ async function seedGlobal(
   slug: GlobalSlug,
   record: SeedRecord,
   isSeeded: (doc: SeedRecord) => boolean,
+  overwrite: boolean,
 ) {
   const current = (await payload.findGlobal({ slug, depth: 0 })) as unknown as SeedRecord
-  if (isSeeded(current)) return false
+  if (isSeeded(current) && !overwrite) return false
   const config = payload.globals.config.find((global) => global.slug === slug)
   refuseUnknownKeys(slug, record, config?.fields ?? [])
   const data = (await resolveMedia(payload, record)) as SeedRecord
@@ -149,7 +150,7 @@ async function seedListCollections(payload: Payload) {
   return created
 }
 
-async function seedGlobals(payload: Payload) {
+async function seedGlobals(payload: Payload, overwrite: boolean) {
   const globals: [GlobalSlug, (doc: SeedRecord) => boolean][] = [
     ['site-settings', (doc) => Boolean(doc.agencyName)],
     ['home', (doc) => Boolean((doc.hero as SeedRecord | undefined)?.title)],
@@ -158,13 +159,14 @@ async function seedGlobals(payload: Payload) {
   ]
   let created = 0
   for (const [slug, isSeeded] of globals) {
-    if (await seedGlobal(payload, slug, readSeedFile(`globals/${slug}.json`), isSeeded)) created++
+    const record = readSeedFile<SeedRecord>(`globals/${slug}.json`)
+    if (await seedGlobal(payload, slug, record, isSeeded, overwrite)) created++
   }
   return created
 }
 
 /** Creates an admin account only when ADMIN_EMAIL and ADMIN_PASSWORD are given. */
-async function seedAdmin(payload: Payload) {
+export async function seedAdmin(payload: Payload): Promise<number> {
   const email = process.env.ADMIN_EMAIL
   const password = process.env.ADMIN_PASSWORD
   if (!email || !password) return 0
@@ -178,8 +180,15 @@ async function seedAdmin(payload: Payload) {
   return 1
 }
 
-/** Loads `content/seed` into an empty database; running it again changes nothing. */
-export async function seed(payload: Payload): Promise<Record<string, number>> {
+/**
+ * Loads `content/seed`: creates each record that is missing, and the globals when they
+ * are empty (or always, for a reset). Only `seedOnce` (once.ts) calls it for a build,
+ * so a database that has been seeded is never seeded again.
+ */
+export async function seed(
+  payload: Payload,
+  { overwriteGlobals = false }: { overwriteGlobals?: boolean } = {},
+): Promise<Record<string, number>> {
   return {
     'case-studies': await seedFolder(payload, 'case-studies'),
     'blog-posts': await seedFolder(payload, 'blog-posts'),
@@ -188,7 +197,6 @@ export async function seed(payload: Payload): Promise<Record<string, number>> {
     pages: await seedFolder(payload, 'pages'),
     faqs: await seedFaqs(payload),
     'testimonials and filter tags': await seedListCollections(payload),
-    globals: await seedGlobals(payload),
-    admin: await seedAdmin(payload),
+    globals: await seedGlobals(payload, overwriteGlobals),
   }
 }

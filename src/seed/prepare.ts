@@ -1,17 +1,21 @@
 /**
  * `npm run db:prepare` (part of `npm run build`): applies pending migrations to the
- * configured database, creating it if needed, then seeds what is missing.
+ * configured database, creating it if needed, then seeds it if it was never seeded.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { refreshKnownPaths } from '@/lib/routes/refresh'
 
-import { seed } from './index'
+import { prepareDatabase } from './prepareDatabase'
 
 const payload = await getPayload({ config })
-await payload.db.migrate()
-const created = await seed(payload)
-payload.logger.info(`Seed: ${JSON.stringify(created)}`)
+const { seed, admin } = await prepareDatabase(payload)
+payload.logger.info(
+  seed.seeded
+    ? `Seed: ${JSON.stringify(seed.created)}`
+    : `Seed: not run (${seed.reason}); content left as it is`,
+)
+if (admin) payload.logger.info('Admin account created from ADMIN_EMAIL')
 await refreshKnownPaths()
 process.exit(0)

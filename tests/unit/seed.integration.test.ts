@@ -55,7 +55,6 @@ describe('seed', () => {
     expect(first['blog-posts']).toBeGreaterThanOrEqual(12)
     const before = await counts()
 
-    expect(first.admin).toBe(0)
     expect((await payload.count({ collection: 'users' })).totalDocs).toBe(0)
 
     const second = await seed(payload)
@@ -79,12 +78,13 @@ describe('seed', () => {
   })
 
   it('creates the admin account only when ADMIN_EMAIL and ADMIN_PASSWORD are set, once', async () => {
-    const { seed } = await import('@/seed')
+    const { seedAdmin } = await import('@/seed')
+    expect(await seedAdmin(payload)).toBe(0)
     process.env.ADMIN_EMAIL = 'admin@vonkdigital.test'
     process.env.ADMIN_PASSWORD = 'a-long-test-password'
     try {
-      expect((await seed(payload)).admin).toBe(1)
-      expect((await seed(payload)).admin).toBe(0)
+      expect(await seedAdmin(payload)).toBe(1)
+      expect(await seedAdmin(payload)).toBe(0)
       const users = await payload.find({
         collection: 'users',
         where: { email: { equals: 'admin@vonkdigital.test' } },
@@ -94,5 +94,88 @@ describe('seed', () => {
       delete process.env.ADMIN_EMAIL
       delete process.env.ADMIN_PASSWORD
     }
+  })
+
+  it('a deploy never brings deleted, renamed or reordered content back', async () => {
+    const { prepareDatabase } = await import('@/seed/prepareDatabase')
+    // This database was filled by seed() above without the record a build keeps:
+    // the build adopts it as it is.
+    expect((await prepareDatabase(payload)).seed).toEqual({ seeded: false, reason: 'has content' })
+
+    const testimonial = (await payload.find({ collection: 'testimonials', limit: 1 })).docs[0]
+    const faqs = await payload.find({ collection: 'faqs', sort: 'order', limit: 2, depth: 0 })
+    const [firstFaq, secondFaq] = faqs.docs
+    if (!testimonial || !firstFaq || !secondFaq) throw new Error('seed content missing')
+    await payload.delete({ collection: 'testimonials', id: testimonial.id })
+    await payload.delete({ collection: 'faqs', id: firstFaq.id })
+    await payload.update({ collection: 'faqs', id: secondFaq.id, data: { order: 99 } })
+    const renamed = await payload.update({
+      collection: 'case-studies',
+      where: { slug: { equals: 'gaivota' } },
+      data: { slug: 'gaivota-webshop' },
+    })
+    expect(renamed.docs).toHaveLength(1)
+    const before = await counts()
+
+    // The next deploy's prepare step, twice.
+    expect((await prepareDatabase(payload)).seed).toEqual({
+      seeded: false,
+      reason: 'seeded before',
+    })
+    await prepareDatabase(payload)
+
+    expect(await counts()).toEqual(before)
+    expect(
+      await payload.count({
+        collection: 'testimonials',
+        where: { id: { equals: testimonial.id } },
+      }),
+    ).toMatchObject({ totalDocs: 0 })
+    const sameQuestion = await payload.find({
+      collection: 'faqs',
+      where: {
+        and: [{ group: { equals: firstFaq.group } }, { order: { equals: firstFaq.order } }],
+      },
+    })
+    expect(sameQuestion.totalDocs).toBe(0)
+    expect((await payload.findByID({ collection: 'faqs', id: secondFaq.id })).order).toBe(99)
+    const gaivota = await payload.find({
+      collection: 'case-studies',
+      where: { slug: { in: ['gaivota', 'gaivota-webshop'] } },
+    })
+    expect(gaivota.docs.map((doc) => doc.slug)).toEqual(['gaivota-webshop'])
+  })
+
+  it('a reset puts the demo back, but not over leads unless forced', async () => {
+    const { resetDemo } = await import('@/seed/reset')
+    const lead = await payload.create({
+      collection: 'leads',
+      data: {
+        name: 'Ada',
+        email: 'ada@example.com',
+        subject: 'general',
+        message: 'Hallo',
+        locale: 'nl',
+      } as never,
+    })
+    expect(await resetDemo(payload)).toEqual({ reset: false, leads: 1 })
+    expect((await payload.count({ collection: 'leads' })).totalDocs).toBe(1)
+    expect(
+      (await payload.count({ collection: 'case-studies', where: { slug: { equals: 'gaivota' } } }))
+        .totalDocs,
+    ).toBe(0)
+
+    const outcome = await resetDemo(payload, { force: true })
+    expect(outcome).toMatchObject({ reset: true, leadsRemoved: 1 })
+    expect(
+      await payload.count({ collection: 'leads', where: { id: { equals: lead.id } } }),
+    ).toMatchObject({ totalDocs: 0 })
+    const slugs = (
+      await payload.find({ collection: 'case-studies', limit: 100, depth: 0 })
+    ).docs.map((doc) => doc.slug)
+    expect(slugs).toHaveLength(15)
+    expect(slugs).toContain('gaivota')
+    expect(slugs).not.toContain('gaivota-webshop')
+    expect((await payload.count({ collection: 'testimonials' })).totalDocs).toBeGreaterThan(0)
   })
 })

@@ -1,0 +1,18 @@
+import type { Payload } from 'payload'
+
+import { seedAdmin } from './index'
+import { seedOnce, type SeedOutcome } from './once'
+
+/**
+ * What every build (and so every deploy) does to the database before Next.js builds:
+ * apply pending migrations, seed an empty database once, and create the first admin
+ * from ADMIN_EMAIL/ADMIN_PASSWORD when that account does not exist.
+ */
+export async function prepareDatabase(
+  payload: Payload,
+): Promise<{ seed: SeedOutcome; admin: number }> {
+  await payload.db.migrate()
+  const seed = await seedOnce(payload)
+  const admin = await seedAdmin(payload)
+  return { seed, admin }
+}
