@@ -5,11 +5,9 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { Config } from 'payload'
 
-const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
+import { sqliteFile, usesPostgres } from './dataPaths'
 
-export function usesPostgres(url = process.env.DATABASE_URL): boolean {
-  return /^postgres(ql)?:\/\//.test(url ?? '')
-}
+const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
 
 /**
  * SQLite file under `data/` by default; PostgreSQL when `DATABASE_URL` is a
@@ -26,12 +24,10 @@ export function databaseAdapter(): Config['db'] {
       migrationDir: path.join(migrationsRoot, 'postgres'),
     })
   }
-  const file = url?.startsWith('file:')
-    ? url
-    : `file:${path.resolve(process.cwd(), 'data/payload.db')}`
-  mkdirSync(path.dirname(file.slice('file:'.length)), { recursive: true })
+  const file = sqliteFile()
+  mkdirSync(path.dirname(file), { recursive: true })
   return sqliteAdapter({
-    client: { url: file },
+    client: { url: `file:${file}` },
     push: false,
     blocksAsJSON: true,
     busyTimeout: 10_000,

@@ -1,0 +1,133 @@
+/**
+ * Backups of everything the site cannot rebuild: the database and the uploaded media,
+ * in one timestamped `.tar.gz` under `data/backups/`. Taken while the site runs:
+ * SQLite writes a consistent copy with `VACUUM INTO` (a read transaction, so writers
+ * carry on in WAL mode), PostgreSQL with `pg_dump`. Restoring replaces both, after
+ * taking a backup of what it replaces.
+ */
+import { execFileSync } from 'node:child_process'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+
+import * as tar from 'tar'
+
+import { backupDir, mediaDir, sqliteFile, usesPostgres } from '../../src/lib/dataPaths.ts'
+
+type Env = Record<string, string | undefined>
+type Manifest = { format: 1; createdAt: string; database: 'sqlite' | 'postgres'; media: boolean }
+
+const manifestFile = 'manifest.json'
+const sqliteCopy = 'database.sqlite'
+const postgresDump = 'database.pgdump'
+
+/** A PostgreSQL client tool: on PATH, else from Debian's versioned folders. */
+function postgresTool(name: 'pg_dump' | 'pg_restore'): string {
+  const root = '/usr/lib/postgresql'
+  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : []
+  const found = versions
+    .map((version) => path.join(root, version, 'bin', name))
+    .find((file) => existsSync(file))
+  return found ?? name
+}
+
+function stamp(date = new Date()): string {
+  return date.toISOString().replace(/[:.]/g, '-')
+}
+
+/** Writes the archive and returns its path. */
+export async function createBackup(env: Env = process.env): Promise<string> {
+  const target = backupDir(env)
+  const staging = mkdtempSync(path.join(tmpdir(), 'vonk-backup-'))
+  try {
+    const postgres = usesPostgres(env.DATABASE_URL)
+    if (postgres) {
+      execFileSync(postgresTool('pg_dump'), [
+        '--format=custom',
+        '--no-owner',
+        `--dbname=${env.DATABASE_URL}`,
+        `--file=${path.join(staging, postgresDump)}`,
+      ])
+    } else {
+      const database = new DatabaseSync(sqliteFile(env))
+      try {
+        database.exec('PRAGMA busy_timeout = 10000')
+        database.prepare('VACUUM INTO ?').run(path.join(staging, sqliteCopy))
+      } finally {
+        database.close()
+      }
+    }
+    const media = mediaDir(env)
+    const hasMedia = existsSync(media)
+    if (hasMedia) cpSync(media, path.join(staging, 'media'), { recursive: true })
+    const manifest: Manifest = {
+      format: 1,
+      createdAt: new Date().toISOString(),
+      database: postgres ? 'postgres' : 'sqlite',
+      media: hasMedia,
+    }
+    writeFileSync(path.join(staging, manifestFile), JSON.stringify(manifest, null, 2))
+    mkdirSync(target, { recursive: true })
+    const archive = path.join(target, `backup-${stamp()}.tar.gz`)
+    await tar.create({ gzip: true, file: archive, cwd: staging }, readdirSync(staging))
+    return archive
+  } finally {
+    rmSync(staging, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Puts an archive back: the database and the media folder become what they were.
+ * Stop the site first (SQLite's file is replaced underneath it). What is replaced is
+ * backed up first; that archive's path is returned.
+ */
+export async function restoreBackup(archive: string, env: Env = process.env): Promise<string> {
+  const staging = mkdtempSync(path.join(tmpdir(), 'vonk-restore-'))
+  try {
+    await tar.extract({ file: archive, cwd: staging })
+    const manifest = JSON.parse(readFileSync(path.join(staging, manifestFile), 'utf8')) as Manifest
+    const postgres = usesPostgres(env.DATABASE_URL)
+    if (manifest.format !== 1 || manifest.database !== (postgres ? 'postgres' : 'sqlite')) {
+      throw new Error(
+        `This archive holds a ${manifest.database} database; DATABASE_URL points to ${postgres ? 'PostgreSQL' : 'SQLite'}.`,
+      )
+    }
+    const safety = await createBackup(env)
+    if (postgres) {
+      execFileSync(postgresTool('pg_restore'), [
+        '--clean',
+        '--if-exists',
+        '--no-owner',
+        '--single-transaction',
+        `--dbname=${env.DATABASE_URL}`,
+        path.join(staging, postgresDump),
+      ])
+    } else {
+      const file = sqliteFile(env)
+      mkdirSync(path.dirname(file), { recursive: true })
+      // Next to the target, so the final rename is atomic; stale WAL files would be
+      // replayed over the restored copy.
+      const incoming = `${file}.restoring`
+      cpSync(path.join(staging, sqliteCopy), incoming)
+      for (const suffix of ['-wal', '-shm']) rmSync(file + suffix, { force: true })
+      renameSync(incoming, file)
+    }
+    const media = mediaDir(env)
+    rmSync(media, { recursive: true, force: true })
+    if (manifest.media) cpSync(path.join(staging, 'media'), media, { recursive: true })
+    return safety
+  } finally {
+    rmSync(staging, { recursive: true, force: true })
+  }
+}

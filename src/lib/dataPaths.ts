@@ -1,0 +1,31 @@
+/**
+ * Where the site keeps its data, read from the environment in one place: the app's
+ * database adapter and media collection use it, and so do the backup and restore
+ * scripts, which run without Payload. Plain Node: imported with its extension by
+ * scripts that Node runs directly.
+ */
+import path from 'node:path'
+
+type Env = Record<string, string | undefined>
+
+export function usesPostgres(url = process.env.DATABASE_URL): boolean {
+  return /^postgres(ql)?:\/\//.test(url ?? '')
+}
+
+/** The SQLite database: `DATABASE_URL` as `file:…`, else `data/payload.db`. */
+export function sqliteFile(env: Env = process.env): string {
+  const url = env.DATABASE_URL
+  return url?.startsWith('file:')
+    ? path.resolve(url.slice('file:'.length))
+    : path.resolve(process.cwd(), 'data/payload.db')
+}
+
+/** Uploaded media on disk: `MEDIA_DIR`, else `data/media`. */
+export function mediaDir(env: Env = process.env): string {
+  return env.MEDIA_DIR ? path.resolve(env.MEDIA_DIR) : path.join(process.cwd(), 'data', 'media')
+}
+
+/** Where `npm run backup` writes its archives: `BACKUP_DIR`, else `data/backups`. */
+export function backupDir(env: Env = process.env): string {
+  return env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(process.cwd(), 'data', 'backups')
+}
