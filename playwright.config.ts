@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test'
 
 import {
   chromiumPath,
+  e2eAdmin,
   lookupUrl,
   mailSinkUrl,
   notifyAddress,
@@ -60,6 +61,8 @@ export default defineConfig({
         HOSTNAME: '127.0.0.1',
         DATABASE_URL: database,
         SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
         LEAD_NOTIFY_TO: notifyAddress,
         // Every test posts from this machine, so this instance's limits are raised;
         // the second instance keeps the real ones for the tests of the limits.

@@ -683,6 +683,7 @@ export interface NewsletterSubscriber {
 export interface User {
   id: number;
   name?: string | null;
+  roles: ('admin' | 'editor' | 'sales')[];
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1400,6 +1401,7 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  roles?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

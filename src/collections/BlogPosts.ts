@@ -6,12 +6,17 @@ import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { blogCategories, selectOptions } from '@/lib/serviceKeys'
+import { contentAccess, hiddenUnless } from '@/collections/access'
 
 /** Spec §3 blog post; its content is either a list of paragraphs or typed blocks. */
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'date', 'featured'] },
-  access: { read: () => true },
+  admin: {
+    hidden: hiddenUnless('admin', 'editor'),
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'date', 'featured'],
+  },
+  access: contentAccess,
   defaultSort: '-date',
   hooks: revalidateCollection<{ slug: string; category?: string }>((doc) => [
     '/',

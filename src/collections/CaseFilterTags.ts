@@ -2,12 +2,17 @@ import type { CollectionConfig } from 'payload'
 
 import { revalidateCollection } from '@/hooks/revalidate'
 import { caseServiceKeys, selectOptions } from '@/lib/serviceKeys'
+import { contentAccess, hiddenUnless } from '@/collections/access'
 
 /** The label of each filter tab on the case-study overview (spec §3). */
 export const CaseFilterTags: CollectionConfig = {
   slug: 'case-filter-tags',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'serviceKey'] },
-  access: { read: () => true },
+  admin: {
+    hidden: hiddenUnless('admin', 'editor'),
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'serviceKey'],
+  },
+  access: contentAccess,
   hooks: revalidateCollection(() => [
     '/cases',
     ...caseServiceKeys.map((key) => `/cases/filter/${key}`),

@@ -5,6 +5,7 @@ import { seoField } from '@/fields/seo'
 import { orderField, slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { buttonTypes, caseServiceKeys, contentBlockTypes, selectOptions } from '@/lib/serviceKeys'
+import { contentAccess, hiddenUnless } from '@/collections/access'
 
 const metrics: Field = {
   name: 'metrics',
@@ -47,8 +48,12 @@ const sectionHeading: Field[] = [
 
 export const CaseStudies: CollectionConfig = {
   slug: 'case-studies',
-  admin: { useAsTitle: 'client', defaultColumns: ['client', 'slug', 'tags', 'order'] },
-  access: { read: () => true },
+  admin: {
+    hidden: hiddenUnless('admin', 'editor'),
+    useAsTitle: 'client',
+    defaultColumns: ['client', 'slug', 'tags', 'order'],
+  },
+  access: contentAccess,
   defaultSort: 'order',
   hooks: revalidateCollection<{ slug: string; tags?: string[] }>((doc) => [
     '/',

@@ -6,13 +6,18 @@ import { routeField } from '@/fields/route'
 import { seoField } from '@/fields/seo'
 import { orderField, slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidate'
+import { contentAccess, hiddenUnless } from '@/collections/access'
 
 /** The digital-marketing sub-services, `/services/digital-marketing/{slug}`. */
 export const DigitalMarketingServices: CollectionConfig = {
   slug: 'digital-marketing-services',
   dbName: 'dm_services',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'route', 'order'] },
-  access: { read: () => true },
+  admin: {
+    hidden: hiddenUnless('admin', 'editor'),
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'route', 'order'],
+  },
+  access: contentAccess,
   defaultSort: 'order',
   hooks: revalidateCollection<{ slug: string }>((doc) => [
     '/services/digital-marketing',

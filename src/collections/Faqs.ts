@@ -5,12 +5,17 @@ import { richContentField } from '@/fields/richContent'
 import { orderField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { faqGroups, selectOptions } from '@/lib/serviceKeys'
+import { contentAccess, hiddenUnless } from '@/collections/access'
 
 /** One question and its rich answer, grouped by service key (spec §3). */
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
-  admin: { useAsTitle: 'question', defaultColumns: ['question', 'group', 'order'] },
-  access: { read: () => true },
+  admin: {
+    hidden: hiddenUnless('admin', 'editor'),
+    useAsTitle: 'question',
+    defaultColumns: ['question', 'group', 'order'],
+  },
+  access: contentAccess,
   defaultSort: 'order',
   hooks: revalidateCollection(() => ['/', '/faq']),
   fields: [

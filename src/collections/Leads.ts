@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { csvExportEndpoint } from '@/collections/csvExport'
-import { privateRecordAccess } from '@/collections/access'
+import { hiddenUnless, privateRecordAccess } from '@/collections/access'
 import { deliveryField, submissionMetaFields } from '@/fields/delivery'
 import { fieldLimits } from '@/lib/forms/fields'
 import { contactSubjects } from '@/lib/forms/contact'
@@ -12,6 +12,7 @@ export const Leads: CollectionConfig = {
   slug: 'leads',
   labels: { singular: 'Lead', plural: 'Leads' },
   admin: {
+    hidden: hiddenUnless('admin', 'sales'),
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'subject', 'handled', 'createdAt'],
     group: 'Leads',

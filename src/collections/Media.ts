@@ -1,12 +1,16 @@
 import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
+import { contentAccess, hiddenUnless } from '@/collections/access'
 
 /** Images and videos, resized by sharp; alt text is required in every language. */
 export const Media: CollectionConfig = {
   slug: 'media',
-  access: { read: () => true },
-  admin: { useAsTitle: 'filename' },
+  access: contentAccess,
+  admin: {
+    hidden: hiddenUnless('admin', 'editor'),
+    useAsTitle: 'filename',
+  },
   upload: {
     // Uploaded files; a shared folder (or object storage) when several instances run.
     staticDir: process.env.MEDIA_DIR

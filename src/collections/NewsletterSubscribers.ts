@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { csvExportEndpoint } from '@/collections/csvExport'
-import { privateRecordAccess } from '@/collections/access'
+import { hiddenUnless, privateRecordAccess } from '@/collections/access'
 import { deliveryField } from '@/fields/delivery'
 
 export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const
@@ -11,6 +11,7 @@ export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
   labels: { singular: 'Subscriber', plural: 'Newsletter subscribers' },
   admin: {
+    hidden: hiddenUnless('admin', 'sales'),
     useAsTitle: 'email',
     defaultColumns: ['email', 'status', 'locale', 'confirmedAt', 'createdAt'],
     group: 'Leads',

@@ -4,12 +4,17 @@ import { richContentField } from '@/fields/richContent'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidate'
+import { contentAccess, hiddenUnless } from '@/collections/access'
 
 /** Free pages at `/{slug}`: careers, our story, privacy, terms, accessibility. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug'] },
-  access: { read: () => true },
+  admin: {
+    hidden: hiddenUnless('admin', 'editor'),
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug'],
+  },
+  access: contentAccess,
   hooks: revalidateCollection<{ slug: string }>((doc) => [`/${doc.slug}`]),
   fields: [
     slugField(),

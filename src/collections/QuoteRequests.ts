@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { csvExportEndpoint } from '@/collections/csvExport'
-import { privateRecordAccess } from '@/collections/access'
+import { hiddenUnless, privateRecordAccess } from '@/collections/access'
 import { deliveryField, submissionMetaFields } from '@/fields/delivery'
 import { fieldLimits } from '@/lib/forms/fields'
 import { chatbotGoals, chatbotServices } from '@/lib/chatbot/keys'
@@ -11,6 +11,7 @@ export const QuoteRequests: CollectionConfig = {
   slug: 'quote-requests',
   labels: { singular: 'Quote request', plural: 'Quote requests' },
   admin: {
+    hidden: hiddenUnless('admin', 'sales'),
     useAsTitle: 'email',
     defaultColumns: ['email', 'goal', 'service', 'handled', 'createdAt'],
     group: 'Leads',

@@ -5,12 +5,17 @@ import { routeField } from '@/fields/route'
 import { seoField } from '@/fields/seo'
 import { orderField, slugField } from '@/fields/slug'
 import { revalidateCollection } from '@/hooks/revalidate'
+import { contentAccess, hiddenUnless } from '@/collections/access'
 
 /** The six main services, `/services/{slug}`. */
 export const Services: CollectionConfig = {
   slug: 'services',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'route', 'order'] },
-  access: { read: () => true },
+  admin: {
+    hidden: hiddenUnless('admin', 'editor'),
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'route', 'order'],
+  },
+  access: contentAccess,
   defaultSort: 'order',
   hooks: revalidateCollection<{ slug: string }>((doc) => [
     '/',

@@ -2,11 +2,16 @@ import type { CollectionConfig } from 'payload'
 
 import { imageField } from '@/fields/image'
 import { revalidateCollection } from '@/hooks/revalidate'
+import { contentAccess, hiddenUnless } from '@/collections/access'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
-  admin: { useAsTitle: 'person', defaultColumns: ['person', 'company'] },
-  access: { read: () => true },
+  admin: {
+    hidden: hiddenUnless('admin', 'editor'),
+    useAsTitle: 'person',
+    defaultColumns: ['person', 'company'],
+  },
+  access: contentAccess,
   hooks: revalidateCollection(() => ['/', '/over-ons']),
   fields: [
     { name: 'quote', type: 'textarea', required: true, localized: true },

@@ -1,12 +1,54 @@
-import type { CollectionConfig } from 'payload'
+import {
+  APIError,
+  type Access,
+  type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
+  type CollectionConfig,
+} from 'payload'
 
+import { adminOnlyField, hasRole, hiddenUnless, isAdmin, staffRoles } from '@/collections/access'
 import { limitLoginAttempts, refundSuccessfulLogin } from '@/hooks/loginLimit'
 import { loginLimit } from '@/lib/rateLimit'
 
-/** Agency staff who edit content and follow up leads. */
+/** An admin sees every account; anyone else only their own. */
+const adminOrSelf: Access = ({ req }) => {
+  if (hasRole(req.user, 'admin')) return true
+  return req.user ? { id: { equals: req.user.id } } : false
+}
+
+/**
+ * In production nobody creates the first account from the browser: whoever opened
+ * `/admin` first on a fresh deploy would own the site. The first admin comes from
+ * ADMIN_EMAIL/ADMIN_PASSWORD (at build or start) or `npm run create-admin`.
+ */
+export const closeFirstRegister: CollectionBeforeOperationHook = ({ operation, req }) => {
+  if (operation !== 'create' || req.user || process.env.NODE_ENV !== 'production') return
+  // The Local API (seed, create-admin) has no HTTP request and may create accounts.
+  if (!req.headers?.get('host')) return
+  throw new APIError(
+    'The first admin account is created with ADMIN_EMAIL and ADMIN_PASSWORD or `npm run create-admin`, not in the browser.',
+    403,
+    undefined,
+    true,
+  )
+}
+
+/** The first account there is can only be an admin: nobody else could give roles. */
+const firstAccountIsAdmin: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
+  if (operation !== 'create' || !data) return data
+  const { totalDocs } = await req.payload.count({ collection: 'users', req })
+  return totalDocs === 0 ? { ...data, roles: ['admin'] } : data
+}
+
+/** Agency staff who edit content and follow up leads, each with one or more roles. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email' },
+  // Everyone reaches their own account through the account menu; the list is for admins.
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'roles'],
+    hidden: hiddenUnless('admin'),
+  },
   auth: {
     cookies: {
       secure:
@@ -18,9 +60,35 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: loginLimit.points * 4,
     lockTime: 10 * 60 * 1000,
   },
+  access: {
+    admin: ({ req }) => hasRole(req.user, ...staffRoles),
+    create: isAdmin,
+    read: adminOrSelf,
+    update: adminOrSelf,
+    delete: isAdmin,
+    unlock: isAdmin,
+  },
   hooks: {
-    beforeOperation: [limitLoginAttempts],
+    beforeOperation: [closeFirstRegister, limitLoginAttempts],
+    beforeValidate: [firstAccountIsAdmin],
     afterLogin: [refundSuccessfulLogin],
   },
-  fields: [{ name: 'name', type: 'text' }],
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['editor'],
+      saveToJWT: true,
+      options: [
+        { label: 'Admin (alles, ook accounts en site-instellingen)', value: 'admin' },
+        { label: 'Redacteur (content, media)', value: 'editor' },
+        { label: 'Sales (leads, offerteaanvragen, abonnees)', value: 'sales' },
+      ] satisfies { label: string; value: (typeof staffRoles)[number] }[],
+      access: { create: adminOnlyField, update: adminOnlyField },
+      admin: { position: 'sidebar' },
+    },
+  ],
 }

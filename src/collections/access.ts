@@ -1,13 +1,67 @@
-import type { Access } from 'payload'
+import type { Access, FieldAccess } from 'payload'
 
-/** Signed-in staff only: leads and subscribers are never public, not even their count. */
-export const staffOnly: Access = ({ req }) => Boolean(req.user)
+/**
+ * Staff roles (saved on the account and in its session token):
+ * - admin: everything, including accounts and the site settings;
+ * - editor: all content, media and redirects; no leads, quote requests, subscribers
+ *   or other accounts;
+ * - sales: leads, quote requests and subscribers (read, mark handled, export); no
+ *   content edits.
+ * Enforced here, in collection, global and field access, so REST, the admin and Local
+ * API calls made for a user (`overrideAccess: false`) all obey it.
+ */
+export const staffRoles = ['admin', 'editor', 'sales'] as const
+export type StaffRole = (typeof staffRoles)[number]
 
-/** Records only the site's own handlers create (through the local API). */
+export function hasRole(user: unknown, ...wanted: StaffRole[]): boolean {
+  const roles = (user as { roles?: unknown } | null | undefined)?.roles
+  return Array.isArray(roles) && roles.some((role) => wanted.includes(role as StaffRole))
+}
+
+const roleIn =
+  (...wanted: StaffRole[]): Access =>
+  ({ req }) =>
+    hasRole(req.user, ...wanted)
+
+export const isAdmin = roleIn('admin')
+export const editsContent = roleIn('admin', 'editor')
+export const followsUpLeads = roleIn('admin', 'sales')
+export const isStaff = roleIn(...staffRoles)
+
+/** Field access: only an admin sets roles (an editor cannot make itself an admin). */
+export const adminOnlyField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
+
+/** The admin navigation shows a collection or global only to the roles that can use it. */
+export const hiddenUnless =
+  (...wanted: StaffRole[]) =>
+  ({ user }: { user: unknown }) =>
+    !hasRole(user, ...wanted)
+
+/** What visitors see: everyone reads it, editors and admins change it. */
+export const contentAccess = {
+  read: () => true,
+  create: editsContent,
+  update: editsContent,
+  delete: editsContent,
+  readVersions: editsContent,
+} as const
+
+/** Globals visitors see, edited by editors and admins. */
+export const contentGlobalAccess = {
+  read: () => true,
+  update: editsContent,
+  readVersions: editsContent,
+} as const
+
+/**
+ * Leads, quote requests and subscribers: personal data, never public, not even their
+ * count. Only the site's own handlers create them (Local API); sales and admins follow
+ * them up; only an admin deletes.
+ */
 export const privateRecordAccess = {
   create: () => false,
-  read: staffOnly,
-  update: staffOnly,
-  delete: staffOnly,
-  readVersions: staffOnly,
+  read: followsUpLeads,
+  update: followsUpLeads,
+  delete: isAdmin,
+  readVersions: followsUpLeads,
 } as const

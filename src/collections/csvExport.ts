@@ -3,8 +3,9 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { toCsv } from '@/lib/leads/csv'
 
 /**
- * `GET /api/<collection>/export.csv`: every record for signed-in staff, as a
- * spreadsheet-safe CSV. Anyone else gets 401.
+ * `GET /api/<collection>/export.csv`: every record the signed-in account may read
+ * (the collection's own access, applied by the find: sales and admins), as a
+ * spreadsheet-safe CSV. Without a session 401; without the role Payload answers 403.
  */
 export function csvExportEndpoint(
   collection: 'leads' | 'quote-requests' | 'newsletter-subscribers',
@@ -20,6 +21,8 @@ export function csvExportEndpoint(
         pagination: false,
         depth: 0,
         sort: '-createdAt',
+        overrideAccess: false,
+        user: req.user,
         req,
       })
       const csv = toCsv(columns, docs as unknown as Record<string, unknown>[])

@@ -5,6 +5,7 @@ import { localizedText as text } from '@/fields/text'
 import { imageField } from '@/fields/image'
 import { seoField } from '@/fields/seo'
 import { revalidateEverything } from '@/hooks/revalidate'
+import { contentGlobalAccess, hiddenUnless } from '@/collections/access'
 
 const steps = (name: string): Field => ({
   name,
@@ -18,7 +19,8 @@ const steps = (name: string): Field => ({
 /** The about-us page (`/over-ons`): header, features, why/how steps, team (spec §2). */
 export const About: GlobalConfig = {
   slug: 'about',
-  access: { read: () => true },
+  access: contentGlobalAccess,
+  admin: { hidden: hiddenUnless('admin', 'editor') },
   hooks: { afterChange: [revalidateEverything] },
   fields: [
     {

@@ -3,11 +3,13 @@ import type { GlobalConfig } from 'payload'
 import { localizedText as text } from '@/fields/text'
 import { chatbotGoals, chatbotServices } from '@/lib/chatbot/keys'
 import { revalidateChatbot } from '@/lib/chatbot/revalidate'
+import { contentGlobalAccess, hiddenUnless } from '@/collections/access'
 
 /** Everything the quote assistant says (spec §3 chatbot content). */
 export const Chatbot: GlobalConfig = {
   slug: 'chatbot',
-  access: { read: () => true },
+  access: contentGlobalAccess,
+  admin: { hidden: hiddenUnless('admin', 'editor') },
   hooks: { afterChange: [revalidateChatbot] },
   fields: [
     text('welcome', 'textarea'),

@@ -5,10 +5,12 @@ import { localizedText as text } from '@/fields/text'
 import { imageField } from '@/fields/image'
 import { seoField } from '@/fields/seo'
 import { revalidateEverything } from '@/hooks/revalidate'
+import { contentGlobalAccess, hiddenUnless } from '@/collections/access'
 
 export const Home: GlobalConfig = {
   slug: 'home',
-  access: { read: () => true },
+  access: contentGlobalAccess,
+  admin: { hidden: hiddenUnless('admin', 'editor') },
   hooks: { afterChange: [revalidateEverything] },
   fields: [
     {

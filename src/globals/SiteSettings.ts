@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { revalidateEverything } from '@/hooks/revalidate'
+import { hiddenUnless, isAdmin } from '@/collections/access'
 
 const link = (name: string): Field => ({
   name,
@@ -24,7 +25,9 @@ const link = (name: string): Field => ({
 /** The agency's details, navigation and footer: shown on every page. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
-  access: { read: () => true },
+  // Contact details, navigation and mail settings: the agency's admins only.
+  access: { read: () => true, update: isAdmin, readVersions: isAdmin },
+  admin: { hidden: hiddenUnless('admin') },
   hooks: { afterChange: [revalidateEverything] },
   fields: [
     { name: 'agencyName', type: 'text', required: true },

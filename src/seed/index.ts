@@ -165,21 +165,6 @@ async function seedGlobals(payload: Payload, overwrite: boolean) {
   return created
 }
 
-/** Creates an admin account only when ADMIN_EMAIL and ADMIN_PASSWORD are given. */
-export async function seedAdmin(payload: Payload): Promise<number> {
-  const email = process.env.ADMIN_EMAIL
-  const password = process.env.ADMIN_PASSWORD
-  if (!email || !password) return 0
-  const found = await payload.find({
-    collection: 'users',
-    where: { email: { equals: email } },
-    limit: 1,
-  })
-  if (found.docs.length > 0) return 0
-  await payload.create({ collection: 'users', data: { email, password, name: 'Admin' } })
-  return 1
-}
-
 /**
  * Loads `content/seed`: creates each record that is missing, and the globals when they
  * are empty (or always, for a reset). Only `seedOnce` (once.ts) calls it for a build,

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { seedAdmin } from './index'
+import { seedAdmin } from './admin'
 import { seedOnce, type SeedOutcome } from './once'
 
 /**

@@ -78,7 +78,7 @@ describe('seed', () => {
   })
 
   it('creates the admin account only when ADMIN_EMAIL and ADMIN_PASSWORD are set, once', async () => {
-    const { seedAdmin } = await import('@/seed')
+    const { seedAdmin } = await import('@/seed/admin')
     expect(await seedAdmin(payload)).toBe(0)
     process.env.ADMIN_EMAIL = 'admin@vonkdigital.test'
     process.env.ADMIN_PASSWORD = 'a-long-test-password'

@@ -1,5 +1,6 @@
 import * as migration_20261123_032507_initial from './20261123_032507_initial';
 import * as migration_20261123_054925_lead_capture from './20261123_054925_lead_capture';
+import * as migration_20261125_041709_staff_roles from './20261125_041709_staff_roles';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_054925_lead_capture.up,
     down: migration_20261123_054925_lead_capture.down,
-    name: '20261123_054925_lead_capture'
+    name: '20261123_054925_lead_capture',
+  },
+  {
+    up: migration_20261125_041709_staff_roles.up,
+    down: migration_20261125_041709_staff_roles.down,
+    name: '20261125_041709_staff_roles'
   },
 ];

@@ -1,13 +1,10 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 
-/** The first account of a test database (or the seeded admin, when ADMIN_EMAIL is set). */
-const firstAccount = () =>
-  process.env.ADMIN_EMAIL
-    ? { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD ?? '' }
-    : { email: 'e2e-editor@vonkdigital.test', password: 'e2e-Editor-password-1' }
+import { e2eAdmin } from './env'
 
 /**
- * This worker's own editor account. Payload keeps a user's sessions in one list on the
+ * This worker's own staff account (role admin: the tests act for staff in general;
+ * the role tests in roles.spec.ts use accounts of each role). Payload keeps a user's sessions in one list on the
  * user record; two logins of the same user at the same moment can each write the list
  * without the other's session, and one token is then refused ("You are not allowed").
  * One account per worker, logged in once, keeps parallel workers from racing.
@@ -21,12 +18,10 @@ async function tokenOf(response: Awaited<ReturnType<APIRequestContext['post']>>)
   return ((await response.json()) as { token: string }).token
 }
 
-/** A token of the first account, registering it on an empty database. */
+/** A token of the first admin, which the server created at start. */
 async function firstAccountToken(request: APIRequestContext): Promise<string> {
-  const register = await request.post('/api/users/first-register', { data: firstAccount() })
-  if (register.ok()) return tokenOf(register)
-  const login = await request.post('/api/users/login', { data: firstAccount() })
-  expect(login.ok(), 'the first editor account to log in with').toBe(true)
+  const login = await request.post('/api/users/login', { data: e2eAdmin })
+  expect(login.ok(), 'the first admin account to log in with').toBe(true)
   return tokenOf(login)
 }
 
@@ -34,7 +29,10 @@ async function firstAccountToken(request: APIRequestContext): Promise<string> {
 async function createWorkerAccount(request: APIRequestContext): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const headers = { Authorization: `JWT ${await firstAccountToken(request)}` }
-    const created = await request.post('/api/users', { headers, data: editorCredentials() })
+    const created = await request.post('/api/users', {
+      headers,
+      data: { ...editorCredentials(), roles: ['admin'] },
+    })
     // 400: the account exists already (an earlier worker process with this index).
     if (created.ok() || created.status() === 400 || attempt === 3) return
   }

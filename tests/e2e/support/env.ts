@@ -18,6 +18,14 @@ export const detectionUrl = `http://127.0.0.1:${ports.detection}`
 export const limitsUrl = detectionUrl
 export const lookupUrl = `http://127.0.0.1:${ports.lookup}`
 export const mailSinkUrl = `http://127.0.0.1:${ports.mailControl}`
+/**
+ * The first admin, created by the servers at start from ADMIN_EMAIL/ADMIN_PASSWORD (the
+ * browser's create-first-user screen is closed in production).
+ */
+export const e2eAdmin = {
+  email: process.env.ADMIN_EMAIL ?? 'e2e-admin@vonkdigital.test',
+  password: process.env.ADMIN_PASSWORD ?? 'e2e-Admin-password-1',
+}
 /** Where the site sends staff notifications during the tests. */
 export const notifyAddress = 'leads@vonkdigital.test'
 

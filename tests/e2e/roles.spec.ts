@@ -1,0 +1,219 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { editorToken } from './support/editor'
+import { uniqueEmail } from './support/mail'
+
+/**
+ * Staff roles as staff meet them: through the REST API (what the admin itself calls)
+ * and in the admin, per role. The worker's admin account creates one account per role.
+ */
+type Role = 'editor' | 'sales'
+const password = 'e2e-Role-password-1'
+
+async function createAccount(request: APIRequestContext, role: Role) {
+  const email = uniqueEmail(`role-${role}`).replace('@example.com', '@vonkdigital.test')
+  const created = await request.post('/api/users', {
+    headers: { Authorization: `JWT ${await editorToken(request)}` },
+    data: { email, password, name: `E2E ${role}`, roles: [role] },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const login = await request.post('/api/users/login', { data: { email, password } })
+  expect(login.ok()).toBe(true)
+  const { token, user } = (await login.json()) as { token: string; user: { id: number } }
+  return { email, id: user.id, headers: { Authorization: `JWT ${token}` } }
+}
+
+async function storedLeadId(request: APIRequestContext): Promise<number> {
+  const email = uniqueEmail('roles-lead')
+  const posted = await request.post('/forms/contact', {
+    headers: { accept: 'application/json' },
+    data: { name: 'Rollen', email, subject: 'general', message: 'Hallo', locale: 'nl' },
+  })
+  expect(posted.status()).toBe(201)
+  const found = await request.get(`/api/leads?where[email][equals]=${email}&depth=0`, {
+    headers: { Authorization: `JWT ${await editorToken(request)}` },
+  })
+  const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]?.id
+  if (!id) throw new Error('the lead was not stored')
+  return id
+}
+
+async function logInToAdmin(page: Page, email: string) {
+  await page.goto('/admin/login')
+  await page.getByLabel(/email/i).fill(email)
+  await page.getByLabel(/password/i).fill(password)
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+const navLink = (page: Page, name: string) =>
+  page.locator('nav').getByRole('link', { name, exact: true })
+
+test.describe('editor', () => {
+  test('edits content; never sees leads, other accounts or site settings, nor makes itself admin', async ({
+    request,
+  }) => {
+    const editor = await createAccount(request, 'editor')
+    const { headers } = editor
+
+    const testimonial = await request.post('/api/testimonials', {
+      headers,
+      data: { person: 'Rol Test', role: 'Tester', company: 'E2E', quote: 'Werkt.' },
+    })
+    expect(testimonial.status(), await testimonial.text()).toBe(201)
+    const { doc } = (await testimonial.json()) as { doc: { id: number } }
+    expect((await request.delete(`/api/testimonials/${doc.id}`, { headers })).status()).toBe(200)
+
+    const leadId = await storedLeadId(request)
+    for (const collection of ['leads', 'quote-requests', 'newsletter-subscribers']) {
+      expect((await request.get(`/api/${collection}`, { headers })).status(), collection).toBe(403)
+      expect((await request.get(`/api/${collection}/export.csv`, { headers })).status()).toBe(403)
+    }
+    expect((await request.get(`/api/leads/${leadId}`, { headers })).status()).toBe(403)
+    expect(
+      (await request.patch(`/api/leads/${leadId}`, { headers, data: { handled: true } })).status(),
+    ).toBe(403)
+
+    const users = (await (await request.get('/api/users', { headers })).json()) as {
+      docs: { email: string }[]
+    }
+    expect(users.docs.map((user) => user.email)).toEqual([editor.email])
+    const promoted = await request.patch(`/api/users/${editor.id}`, {
+      headers,
+      data: { roles: ['admin'], name: 'Nieuwe naam' },
+    })
+    expect(promoted.status()).toBe(200)
+    const self = (await (await request.get(`/api/users/${editor.id}`, { headers })).json()) as {
+      roles: string[]
+      name: string
+    }
+    expect(self).toMatchObject({ roles: ['editor'], name: 'Nieuwe naam' })
+    expect(
+      (
+        await request.post('/api/users', {
+          headers,
+          data: { email: uniqueEmail('nope'), password, roles: ['admin'] },
+        })
+      ).status(),
+    ).toBe(403)
+    expect(
+      (
+        await request.post('/api/globals/site-settings', {
+          headers,
+          data: { agencyName: 'Overgenomen' },
+        })
+      ).status(),
+    ).toBe(403)
+  })
+
+  test('in the admin: content in the navigation, leads and accounts neither there nor by URL', async ({
+    page,
+    request,
+  }) => {
+    const editor = await createAccount(request, 'editor')
+    await logInToAdmin(page, editor.email)
+    await expect(navLink(page, 'Case Studies')).toBeVisible()
+    await expect(navLink(page, 'Media')).toBeVisible()
+    for (const hidden of ['Leads', 'Quote requests', 'Newsletter subscribers', 'Users']) {
+      await expect(navLink(page, hidden)).toHaveCount(0)
+    }
+    await expect(navLink(page, 'Site Settings')).toHaveCount(0)
+    // A collection the role cannot read does not exist for it, by URL either.
+    const leadId = await storedLeadId(request)
+    for (const url of ['/admin/collections/leads', `/admin/collections/leads/${leadId}`]) {
+      await page.goto(url)
+      await expect(page.getByRole('heading', { name: 'Nothing found' })).toBeVisible()
+      await expect(page.getByText('roles-lead-')).toHaveCount(0)
+    }
+  })
+})
+
+test.describe('sales', () => {
+  test('follows up leads (read, mark handled, export) and changes no content', async ({
+    request,
+  }) => {
+    const { headers } = await createAccount(request, 'sales')
+    const leadId = await storedLeadId(request)
+    expect((await request.get(`/api/leads/${leadId}`, { headers })).status()).toBe(200)
+    const handled = await request.patch(`/api/leads/${leadId}`, {
+      headers,
+      data: { handled: true },
+    })
+    expect(handled.status()).toBe(200)
+    const csv = await request.get('/api/leads/export.csv', { headers })
+    expect(csv.status()).toBe(200)
+    expect(await csv.text()).toContain('roles-lead-')
+    expect((await request.get('/api/newsletter-subscribers', { headers })).status()).toBe(200)
+    expect((await request.delete(`/api/leads/${leadId}`, { headers })).status()).toBe(403)
+
+    const testimonial = await request.post('/api/testimonials', {
+      headers,
+      data: { person: 'Sales', role: 'x', company: 'y', quote: 'z' },
+    })
+    expect(testimonial.status()).toBe(403)
+    const cases = (await (await request.get('/api/case-studies?limit=1&depth=0')).json()) as {
+      docs: { id: number; client: string }[]
+    }
+    const caseStudy = cases.docs[0]
+    if (!caseStudy) throw new Error('no case study')
+    const edit = await request.patch(`/api/case-studies/${caseStudy.id}`, {
+      headers,
+      data: { client: 'Gewijzigd door sales' },
+    })
+    expect(edit.status()).toBe(403)
+    expect((await request.post('/api/globals/home', { headers, data: {} })).status()).toBe(403)
+  })
+
+  test('in the admin: the leads group only, and a lead marked handled', async ({
+    page,
+    request,
+  }) => {
+    const sales = await createAccount(request, 'sales')
+    const leadId = await storedLeadId(request)
+    await logInToAdmin(page, sales.email)
+    await expect(navLink(page, 'Leads')).toBeVisible()
+    await expect(navLink(page, 'Quote requests')).toBeVisible()
+    for (const hidden of ['Case Studies', 'Blog Posts', 'Media', 'Users', 'Site Settings']) {
+      await expect(navLink(page, hidden)).toHaveCount(0)
+    }
+    await page.goto(`/admin/collections/leads/${leadId}`)
+    await page.getByLabel('Handled').check()
+    await page.keyboard.press('Control+s')
+    await expect(page.getByText(/updated successfully|successfully/i).first()).toBeVisible()
+    const stored = await request.get(`/api/leads/${leadId}?depth=0`, { headers: sales.headers })
+    expect(((await stored.json()) as { handled: boolean }).handled).toBe(true)
+  })
+})
+
+test('admin: accounts and site settings in the navigation, and roles given to others', async ({
+  page,
+  request,
+}) => {
+  const editor = await createAccount(request, 'editor')
+  const admin = { Authorization: `JWT ${await editorToken(request)}` }
+  const changed = await request.patch(`/api/users/${editor.id}`, {
+    headers: admin,
+    data: { roles: ['editor', 'sales'] },
+  })
+  expect(changed.status()).toBe(200)
+  const account = (await (
+    await request.get(`/api/users/${editor.id}`, { headers: admin })
+  ).json()) as {
+    roles: string[]
+  }
+  expect(account.roles).toEqual(['editor', 'sales'])
+  const users = (await (await request.get('/api/users?limit=100', { headers: admin })).json()) as {
+    totalDocs: number
+  }
+  expect(users.totalDocs).toBeGreaterThan(1)
+
+  const { editorCredentials } = await import('./support/editor')
+  await page.goto('/admin/login')
+  await page.getByLabel(/email/i).fill(editorCredentials().email)
+  await page.getByLabel(/password/i).fill(editorCredentials().password)
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  for (const shown of ['Users', 'Site Settings', 'Leads', 'Case Studies']) {
+    await expect(navLink(page, shown)).toBeVisible()
+  }
+})
