@@ -1,7 +1,8 @@
 /**
  * `npm run test:postgres`: proves the PostgreSQL path. Starts a throwaway cluster
  * (Debian's `postgresql` package) on a loopback port, builds the site against it
- * into `.next-postgres`, runs the end-to-end suite, then removes the cluster.
+ * into `.next-postgres`, runs the backup round trip and the end-to-end suite, then
+ * removes the cluster.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
@@ -77,6 +78,9 @@ try {
     NEXT_DIST_DIR: '.next-postgres',
   }
   status = npm(['run', 'build'], env)
+  // The backup round trip first: it leaves the database as the build made it.
+  const backupTest = 'tests/unit/backup.postgres.integration.test.ts'
+  if (status === 0) status = npm(['run', 'test:unit', '--', backupTest], env)
   if (status === 0) status = npm(['run', 'test:e2e'], env)
 } finally {
   try {

@@ -33,7 +33,7 @@ const sqliteCopy = 'database.sqlite'
 const postgresDump = 'database.pgdump'
 
 /** A PostgreSQL client tool: on PATH, else from Debian's versioned folders. */
-function postgresTool(name: 'pg_dump' | 'pg_restore'): string {
+export function postgresTool(name: 'pg_dump' | 'pg_restore' | 'psql'): string {
   const root = '/usr/lib/postgresql'
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : []
   const found = versions
