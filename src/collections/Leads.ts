@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { csvExportEndpoint } from '@/collections/csvExport'
 import { hiddenUnless, privateRecordAccess } from '@/collections/access'
+import { personalDataEndpoints } from '@/collections/personalDataEndpoints'
 import { deliveryField, submissionMetaFields } from '@/fields/delivery'
 import { fieldLimits } from '@/lib/forms/fields'
 import { contactSubjects } from '@/lib/forms/contact'
@@ -16,11 +17,17 @@ export const Leads: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'subject', 'handled', 'createdAt'],
     group: 'Leads',
-    components: { beforeListTable: ['/components/admin/CsvExportLink#CsvExportLink'] },
+    components: {
+      beforeListTable: [
+        '/components/admin/PersonalDataTools#PersonalDataTools',
+        '/components/admin/CsvExportLink#CsvExportLink',
+      ],
+    },
   },
   access: privateRecordAccess,
   defaultSort: '-createdAt',
   endpoints: [
+    ...personalDataEndpoints,
     csvExportEndpoint('leads', [
       'createdAt',
       'name',

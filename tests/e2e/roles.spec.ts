@@ -1,27 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { editorToken } from './support/editor'
+import { editorCredentials, editorToken } from './support/editor'
 import { uniqueEmail } from './support/mail'
+import { createStaffAccount, logInToAdmin, staffPassword as password } from './support/staff'
 
 /**
  * Staff roles as staff meet them: through the REST API (what the admin itself calls)
  * and in the admin, per role. The worker's admin account creates one account per role.
  */
-type Role = 'editor' | 'sales'
-const password = 'e2e-Role-password-1'
-
-async function createAccount(request: APIRequestContext, role: Role) {
-  const email = uniqueEmail(`role-${role}`).replace('@example.com', '@vonkdigital.test')
-  const created = await request.post('/api/users', {
-    headers: { Authorization: `JWT ${await editorToken(request)}` },
-    data: { email, password, name: `E2E ${role}`, roles: [role] },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const login = await request.post('/api/users/login', { data: { email, password } })
-  expect(login.ok()).toBe(true)
-  const { token, user } = (await login.json()) as { token: string; user: { id: number } }
-  return { email, id: user.id, headers: { Authorization: `JWT ${token}` } }
-}
+const createAccount = createStaffAccount
 
 async function storedLeadId(request: APIRequestContext): Promise<number> {
   const email = uniqueEmail('roles-lead')
@@ -36,14 +23,6 @@ async function storedLeadId(request: APIRequestContext): Promise<number> {
   const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]?.id
   if (!id) throw new Error('the lead was not stored')
   return id
-}
-
-async function logInToAdmin(page: Page, email: string) {
-  await page.goto('/admin/login')
-  await page.getByLabel(/email/i).fill(email)
-  await page.getByLabel(/password/i).fill(password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
 }
 
 const navLink = (page: Page, name: string) =>
@@ -207,12 +186,7 @@ test('admin: accounts and site settings in the navigation, and roles given to ot
   }
   expect(users.totalDocs).toBeGreaterThan(1)
 
-  const { editorCredentials } = await import('./support/editor')
-  await page.goto('/admin/login')
-  await page.getByLabel(/email/i).fill(editorCredentials().email)
-  await page.getByLabel(/password/i).fill(editorCredentials().password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await logInToAdmin(page, editorCredentials().email, editorCredentials().password)
   for (const shown of ['Users', 'Site Settings', 'Leads', 'Case Studies']) {
     await expect(navLink(page, shown)).toBeVisible()
   }
