@@ -69,5 +69,7 @@ export default buildConfig({
     shouldAutoRun: jobsShouldRun,
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Nothing uses GraphQL: switched off (and its routes removed), it answers no query.
+  graphQL: { disable: true },
   telemetry: false,
 })

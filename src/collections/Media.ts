@@ -16,7 +16,16 @@ export const Media: CollectionConfig = {
     staticDir: process.env.MEDIA_DIR
       ? path.resolve(/* turbopackIgnore: true */ process.env.MEDIA_DIR)
       : path.join(process.cwd(), 'data', 'media'),
-    mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
+    // Raster images and video only: an SVG served from the site's origin can carry script.
+    mimeTypes: [
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+      'image/avif',
+      'image/gif',
+      'video/mp4',
+      'video/webm',
+    ],
     focalPoint: true,
   },
   fields: [
