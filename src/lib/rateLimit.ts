@@ -4,6 +4,8 @@
  */
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 
+import { maximumAgeMs, tokenUses } from '@/lib/forms/token'
+
 type Limit = { points: number; durationSeconds: number }
 
 /** Form submissions: enough for a person who corrects a typo, too few for a script. */
@@ -14,6 +16,12 @@ export const submissionLimit = { points: 5, durationSeconds: 10 * 60 } as const 
  * own lock (see Users), so one address can guess slowly but cannot lock a colleague out.
  */
 export const loginLimit = { points: 5, durationSeconds: 15 * 60 } as const satisfies Limit
+
+/** Posts one form-start token may verify, while it is valid (see forms/token.ts). */
+export const startTokenLimit = {
+  points: tokenUses,
+  durationSeconds: maximumAgeMs / 1000,
+} as const satisfies Limit
 
 const limiters = new Map<string, RateLimiterMemory>()
 
@@ -52,6 +60,11 @@ async function take(name: string, limit: Limit, clientKey: string): Promise<numb
 
 export const takeSubmission = (form: string, clientKey: string) =>
   take(form, submissionLimit, clientKey)
+
+/** True while this token may still verify a post. */
+export async function takeStartTokenUse(tokenId: string): Promise<boolean> {
+  return (await take('start-token', startTokenLimit, tokenId)) === 0
+}
 
 export const takeLoginAttempt = (clientKey: string) => take('login', loginLimit, clientKey)
 

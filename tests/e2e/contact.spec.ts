@@ -227,7 +227,9 @@ test('abuse: honeypot posts are dropped silently, instant posts refused, floods 
   expect(honeypot.status()).toBe(201)
   expect(await leadsByEmail(request, trapped)).toHaveLength(0)
 
-  const token = ((await (await request.get('/forms/token')).json()) as { token: string }).token
+  const token = (
+    (await (await request.get('/forms/token?form=contact')).json()) as { token: string }
+  ).token
   const hasty = uniqueEmail('hasty')
   const instant = await request.post('/forms/contact', {
     headers,
@@ -266,4 +268,40 @@ test('abuse: honeypot posts are dropped silently, instant posts refused, floods 
     email: uniqueEmail('neighbour'),
   })
   expect(neighbour.status).toBe(201)
+})
+
+test('a start token verifies a few posts of its own form only; misuse is flagged, never lost', async ({
+  request,
+}) => {
+  const visitor = loopbackPeer()
+  const tokenFor = async (form: string) => {
+    const answer = await requestFrom(visitor, `${limitsUrl}/forms/token?form=${form}`)
+    expect(answer.status).toBe(200)
+    return (JSON.parse(answer.text) as { token: string }).token
+  }
+  expect((await requestFrom(visitor, `${limitsUrl}/forms/token?form=admin`)).status).toBe(400)
+  const contactToken = await tokenFor('contact')
+  const newsletterToken = await tokenFor('newsletter')
+  await new Promise((resolve) => setTimeout(resolve, 2_100)) // a person's fill time
+
+  const base = { name: 'Token', subject: 'general', message: 'Hallo', locale: 'nl' }
+  const send = async (startedAt: string) => {
+    const email = uniqueEmail('token')
+    const posted = await postJsonFrom(visitor, `${limitsUrl}/forms/contact`, {
+      ...base,
+      email,
+      startedAt,
+    })
+    expect(posted.status).toBe(201)
+    return (await leadsByEmail(request, email))[0]?.review
+  }
+  // The first posts with one token are verified; after its uses it proves nothing.
+  expect([await send(contactToken), await send(contactToken), await send(contactToken)]).toEqual([
+    false,
+    false,
+    false,
+  ])
+  expect(await send(contactToken)).toBe(true)
+  // A newsletter token on the contact form: accepted, flagged for review.
+  expect(await send(newsletterToken)).toBe(true)
 })

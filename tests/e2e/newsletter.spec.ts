@@ -15,8 +15,9 @@ async function subscribers(request: APIRequestContext, email: string): Promise<S
   return ((await response.json()) as { docs: Subscriber[] }).docs
 }
 
-const linkIn = (text: string, action: string) =>
-  text.match(new RegExp(`https?://\\S+/forms/newsletter/${action}\\?\\S+`))?.[0] ?? ''
+/** A link of the mail's text: the pages its confirm and unsubscribe links open. */
+const linkIn = (text: string, page: 'bevestig' | 'afmelden') =>
+  text.match(new RegExp(`https?://\\S+/nieuwsbrief/${page}\\?\\S+`))?.[0] ?? ''
 
 /** The link as the test server serves it, whatever origin the email was written with. */
 const onTestServer = (link: string) => {
@@ -24,7 +25,7 @@ const onTestServer = (link: string) => {
   return `${url.pathname}${url.search}`
 }
 
-test('double opt-in: sign up in the footer, confirm from the email, unsubscribe in one click', async ({
+test('double opt-in: sign up in the footer, confirm from the email, unsubscribe; opening a link changes nothing', async ({
   page,
   request,
 }) => {
@@ -41,18 +42,53 @@ test('double opt-in: sign up in the footer, confirm from the email, unsubscribe 
 
   const mail = await waitForMail(email)
   expect(mail.subject).toContain('Please confirm your subscription')
-  const confirm = linkIn(mail.text, 'confirm')
-  const unsubscribe = linkIn(mail.text, 'unsubscribe')
-  expect(confirm).not.toBe('')
-  expect(mail.listUnsubscribe).toContain('/forms/newsletter/unsubscribe')
+  const confirm = onTestServer(linkIn(mail.text, 'bevestig'))
+  const unsubscribe = onTestServer(linkIn(mail.text, 'afmelden'))
+  expect(confirm).toMatch(/^\/en\/nieuwsbrief\/bevestig\?id=\d+&token=/)
 
-  await page.goto(onTestServer(confirm))
+  // A mail scanner or link preview opens every link: nothing changes.
+  for (const link of [confirm, unsubscribe]) expect((await request.get(link)).status()).toBe(200)
+  expect((await subscribers(request, email))[0]?.status).toBe('pending')
+
+  await page.goto(confirm)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your sign-up')
+  expect((await subscribers(request, email))[0]?.status).toBe('pending')
+  await page.getByRole('button', { name: 'Confirm sign-up' }).click()
   await expect(page).toHaveURL(/\/en\/nieuwsbrief\/bedankt$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for signing up!')
   expect((await subscribers(request, email))[0]?.status).toBe('confirmed')
 
-  await page.goto(onTestServer(unsubscribe))
+  await page.goto(unsubscribe)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Unsubscribe from the newsletter',
+  )
+  expect((await subscribers(request, email))[0]?.status).toBe('confirmed')
+  await page.getByRole('button', { name: 'Unsubscribe' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You have been unsubscribed')
+  expect((await subscribers(request, email))[0]?.status).toBe('unsubscribed')
+  await waitForMail(email)
+  expect((await sinkMessages()).filter((m) => m.to.includes(email))).toHaveLength(1)
+})
+
+test('one-click unsubscribe (RFC 8058): a mail client posts to List-Unsubscribe; a GET of it changes nothing', async ({
+  request,
+}) => {
+  const email = uniqueEmail('oneclick')
+  await request.post('/forms/newsletter', {
+    headers: { accept: 'application/json' },
+    data: { email, locale: 'fr' },
+  })
+  const mail = await waitForMail(email)
+  const oneClick = onTestServer(/<([^>]+)>/.exec(mail.listUnsubscribe ?? '')?.[1] ?? '')
+  expect(oneClick).toMatch(/^\/forms\/newsletter\/unsubscribe\?id=\d+&token=/)
+
+  const opened = await request.get(oneClick, { maxRedirects: 0 })
+  expect(opened.status()).toBe(303)
+  expect(opened.headers()['location']).toMatch(/^\/fr\/nieuwsbrief\/afmelden\?id=\d+&token=/)
+  expect((await subscribers(request, email))[0]?.status).toBe('pending')
+
+  const posted = await request.post(oneClick, { form: { 'List-Unsubscribe': 'One-Click' } })
+  expect(posted.status()).toBe(200)
   expect((await subscribers(request, email))[0]?.status).toBe('unsubscribed')
 })
 
@@ -85,12 +121,14 @@ test('a tampered link changes nothing and says the link does not work', async ({
     data: { email, locale: 'nl' },
   })
   const mail = await waitForMail(email)
-  const confirm = onTestServer(linkIn(mail.text, 'confirm'))
+  const confirm = onTestServer(linkIn(mail.text, 'bevestig'))
   await page.goto(confirm.replace(/token=[^&]+/, 'token=forged'))
+  await page.getByRole('button', { name: 'Aanmelding bevestigen' }).click()
   await expect(page).toHaveURL(/\/nieuwsbrief\/ongeldig$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze link werkt niet (meer)')
-  const unsubscribeWithConfirmToken = confirm.replace('/confirm?', '/unsubscribe?')
-  await page.goto(unsubscribeWithConfirmToken)
+  // The confirm token cannot unsubscribe.
+  await page.goto(confirm.replace('/bevestig?', '/afmelden?'))
+  await page.getByRole('button', { name: 'Afmelden' }).click()
   await expect(page).toHaveURL(/\/nieuwsbrief\/ongeldig$/)
   expect((await subscribers(request, email))[0]?.status).toBe('pending')
 })
@@ -126,5 +164,11 @@ test.describe('without JavaScript', () => {
       'Consultez votre boîte de réception',
     )
     expect((await subscribers(request, email))[0]?.locale).toBe('fr')
+
+    const mail = await waitForMail(email)
+    await page.goto(onTestServer(linkIn(mail.text, 'bevestig')))
+    await page.getByRole('button', { name: 'Confirmer l’inscription' }).click()
+    await expect(page).toHaveURL(/\/fr\/nieuwsbrief\/bedankt$/)
+    expect((await subscribers(request, email))[0]?.status).toBe('confirmed')
   })
 })

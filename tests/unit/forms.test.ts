@@ -5,7 +5,13 @@ import { maxRequestBytes, validateWith } from '@/lib/forms/fields'
 import { readFormBody } from '@/lib/forms/body'
 import { newsletterSchema } from '@/lib/forms/newsletter'
 import { fillForm } from '@/lib/forms/resultPage'
-import { checkFillTime, issueStartToken, minimumFillMs } from '@/lib/forms/token'
+import {
+  checkFillTime,
+  issueStartToken,
+  maximumAgeMs,
+  minimumFillMs,
+  tokenUses,
+} from '@/lib/forms/token'
 
 const valid = { name: 'Anna', email: 'anna@example.com', subject: 'general', message: 'Hallo' }
 
@@ -46,21 +52,51 @@ describe('contact schema (spec §5)', () => {
 })
 
 describe('signed start time', () => {
+  const start = 1_700_000_000_000
+
   it('passes a person who takes three seconds and refuses an instant post', () => {
-    const start = 1_700_000_000_000
-    const token = issueStartToken(start)
-    expect(checkFillTime(token, start + 3_000)).toBe('ok')
-    expect(checkFillTime(token, start + minimumFillMs - 1)).toBe('tooFast')
+    const token = issueStartToken('contact', start)
+    expect(checkFillTime(token, 'contact', start + 3_000)).toMatchObject({ kind: 'ok' })
+    expect(checkFillTime(token, 'contact', start + minimumFillMs - 1)).toEqual({ kind: 'tooFast' })
   })
 
   it('treats a missing, forged or expired token as unverified (accepted, flagged)', () => {
-    const start = 1_700_000_000_000
-    const token = issueStartToken(start)
-    expect(checkFillTime(undefined)).toBe('unverified')
-    expect(checkFillTime(`${start - 60_000}.${token.split('.')[1]}`, start + 3_000)).toBe(
-      'unverified',
+    const token = issueStartToken('contact', start)
+    const [form, , id, signature] = token.split('.')
+    expect(checkFillTime(undefined, 'contact')).toEqual({ kind: 'unverified' })
+    const backdated = [form, start - 60_000, id, signature].join('.')
+    expect(checkFillTime(backdated, 'contact', start + 3_000)).toEqual({ kind: 'unverified' })
+    expect(checkFillTime(token, 'contact', start + maximumAgeMs + 1)).toEqual({
+      kind: 'unverified',
+    })
+    // A few hours, not a day: yesterday's token proves nothing about this visit.
+    expect(maximumAgeMs).toBeLessThanOrEqual(4 * 60 * 60 * 1000)
+  })
+
+  it('is bound to the form it was fetched for', () => {
+    const token = issueStartToken('newsletter', start)
+    expect(checkFillTime(token, 'newsletter', start + 3_000)).toMatchObject({ kind: 'ok' })
+    expect(checkFillTime(token, 'contact', start + 3_000)).toEqual({ kind: 'unverified' })
+    const relabelled = token.replace(/^newsletter\./, 'contact.')
+    expect(checkFillTime(relabelled, 'contact', start + 3_000)).toEqual({ kind: 'unverified' })
+  })
+
+  it('gives every token its own id, by which its uses are counted', () => {
+    const first = checkFillTime(issueStartToken('quote', start), 'quote', start + 3_000)
+    const second = checkFillTime(issueStartToken('quote', start), 'quote', start + 3_000)
+    expect(first.kind === 'ok' && second.kind === 'ok' && first.tokenId !== second.tokenId).toBe(
+      true,
     )
-    expect(checkFillTime(token, start + 2 * 24 * 60 * 60 * 1000)).toBe('unverified')
+  })
+})
+
+describe('start token uses', () => {
+  it('a token verifies a few posts, then no more', async () => {
+    const { takeStartTokenUse } = await import('@/lib/rateLimit')
+    const uses = []
+    for (let post = 0; post < tokenUses + 2; post++) uses.push(await takeStartTokenUse('token-a'))
+    expect(uses).toEqual([...Array(tokenUses).fill(true), false, false])
+    expect(await takeStartTokenUse('token-b')).toBe(true)
   })
 })
 

@@ -39,13 +39,37 @@ describe('email templates', () => {
     const subscriber = { id: 3, email: 'jean@example.fr', locale: 'fr' } as NewsletterSubscriber
     const mail = newsletterConfirmation(
       subscriber,
-      { confirm: 'https://site.test/c?a=1&b=2', unsubscribe: 'https://site.test/u' },
+      {
+        confirm: 'https://site.test/c?a=1&b=2',
+        unsubscribe: 'https://site.test/u',
+        oneClick: 'https://site.test/one-click',
+      },
       'Vonk Digital',
     )
     expect(mail.subject).toBe('Confirmez votre inscription à la newsletter de Vonk Digital')
     expect(mail.html).toContain('href="https://site.test/c?a=1&amp;b=2"')
-    expect(mail.headers?.['List-Unsubscribe']).toBe('<https://site.test/u>')
+    // Mail clients post to the one-click URL; people open the page with the button.
+    expect(mail.headers?.['List-Unsubscribe']).toBe('<https://site.test/one-click>')
     expect(mail.text).toContain('https://site.test/u')
+  })
+})
+
+describe('newsletter links', () => {
+  it('open pages in the subscriber language; only the one-click URL goes to the handler', async () => {
+    process.env.SITE_URL = 'https://www.vonk.test'
+    const { newsletterLinks } = await import('@/lib/newsletter/tokens')
+    const links = newsletterLinks({ id: 7, email: 'jean@example.fr', locale: 'fr' })
+    expect(links.confirm).toMatch(
+      /^https:\/\/www\.vonk\.test\/fr\/nieuwsbrief\/bevestig\?id=7&token=/,
+    )
+    expect(links.unsubscribe).toMatch(
+      /^https:\/\/www\.vonk\.test\/fr\/nieuwsbrief\/afmelden\?id=7&token=/,
+    )
+    expect(links.oneClick).toMatch(
+      /^https:\/\/www\.vonk\.test\/forms\/newsletter\/unsubscribe\?id=7&token=/,
+    )
+    const dutch = newsletterLinks({ id: 7, email: 'jan@example.nl', locale: 'nl' })
+    expect(new URL(dutch.confirm).pathname).toBe('/nieuwsbrief/bevestig')
   })
 })
 

@@ -36,7 +36,7 @@ async function loadConversation(locale: Locale): Promise<Loaded> {
 /** A signed "started now" stamp for the post (spec: bots that answer at once are refused). */
 async function loadStartToken(): Promise<string> {
   try {
-    const response = await fetch('/forms/token', { cache: 'no-store' })
+    const response = await fetch('/forms/token?form=quote', { cache: 'no-store' })
     return ((await response.json()) as { token: string }).token
   } catch {
     return '' // without a token the request is accepted and flagged for review

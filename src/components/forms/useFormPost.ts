@@ -34,7 +34,7 @@ export function useFormPost(endpoint: string, messages: FormMessages, validate: 
   function onFocus() {
     if (startToken.current !== null) return
     startToken.current = ''
-    fetch('/forms/token', { cache: 'no-store' })
+    fetch(`/forms/token?form=${endpoint.split('/').at(-1)}`, { cache: 'no-store' })
       .then((response) => response.json() as Promise<{ token: string }>)
       .then(({ token }) => (startToken.current = token))
       .catch(() => undefined) // without a token the post is accepted and flagged for review

@@ -6,7 +6,7 @@ import { catalogues } from '@/i18n/catalogues'
 import { payloadClient } from '@/lib/cms/client'
 import { localizePath, type Locale } from '@/lib/i18n/locales'
 import type { SubmissionMeta } from '@/lib/leads/store'
-import { takeSubmission } from '@/lib/rateLimit'
+import { takeStartTokenUse, takeSubmission } from '@/lib/rateLimit'
 
 import { readFormBody } from './body'
 import { clientAddress } from './client'
@@ -57,15 +57,16 @@ async function evaluate<T>(
   if (isBot(fields)) return { kind: 'success' }
   const parsed = form.schema.safeParse(fields)
   if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) }
-  const fill = checkFillTime(fields.startedAt)
-  if (fill === 'tooFast') return { kind: 'refused', reason: 'tooFast' }
+  const fill = checkFillTime(fields.startedAt, form.name)
+  if (fill.kind === 'tooFast') return { kind: 'refused', reason: 'tooFast' }
   const retryAfter = await takeSubmission(form.name, clientAddress(request.headers))
   if (retryAfter) return { kind: 'refused', reason: 'rateLimited', retryAfter }
+  const verified = fill.kind === 'ok' && (await takeStartTokenUse(fill.tokenId))
   try {
     await form.accept(
       await payloadClient(),
       parsed.data,
-      submissionMeta(request, fields, fill === 'unverified'),
+      submissionMeta(request, fields, !verified),
     )
     return { kind: 'success' }
   } catch (error) {

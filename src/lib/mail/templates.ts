@@ -109,7 +109,7 @@ export function quoteNotification(quote: QuoteRequest, to: string, adminUrl: str
 /** The double opt-in mail: a confirm link, and (like every newsletter mail) an unsubscribe link. */
 export function newsletterConfirmation(
   subscriber: NewsletterSubscriber,
-  links: { confirm: string; unsubscribe: string },
+  links: { confirm: string; unsubscribe: string; oneClick: string },
   agencyName: string,
 ): Mail {
   const t = translator(subscriber.locale)
@@ -134,7 +134,7 @@ export function newsletterConfirmation(
     text,
     html,
     headers: {
-      'List-Unsubscribe': `<${links.unsubscribe}>`,
+      'List-Unsubscribe': `<${links.oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   }

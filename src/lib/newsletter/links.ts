@@ -1,22 +1,51 @@
 import { payloadClient } from '@/lib/cms/client'
-import { defaultLocale, isLocale, localizePath } from '@/lib/i18n/locales'
+import { readFormBody } from '@/lib/forms/body'
+import { defaultLocale, isLocale, localizePath, type Locale } from '@/lib/i18n/locales'
 import { resultPages } from '@/lib/routes/resultPages'
 import type { NewsletterSubscriber } from '@/payload-types'
 
 import { newsletterToken, tokenMatches, type NewsletterAction } from './tokens'
 
+const actionPages: Record<NewsletterAction, string> = {
+  confirm: resultPages.newsletterConfirm,
+  unsubscribe: resultPages.newsletterUnsubscribe,
+}
+
 /**
- * The links in newsletter mails. Confirm turns a pending sign-up into a subscription;
- * unsubscribe works in one click (GET from the mail, POST from a mail client's
- * List-Unsubscribe-Post). A wrong or tampered link changes nothing.
+ * GET of a newsletter link (mails sent before the links opened a page, and anything
+ * that follows them): changes nothing, only leads to the page with the button.
+ */
+export async function openNewsletterLink(
+  request: Request,
+  action: NewsletterAction,
+): Promise<Response> {
+  const query = new URL(request.url).searchParams
+  const subscriber = await subscriberFor(query.get('id'), query.get('token'), action)
+  if (!subscriber) return landOn(resultPages.newsletterInvalid, defaultLocale)
+  return landOn(actionPages[action], localeOf(subscriber), query)
+}
+
+/**
+ * POST: the page's button, or a mail client's one-click unsubscribe (RFC 8058: the
+ * List-Unsubscribe URL with the body `List-Unsubscribe=One-Click`). Confirm turns a
+ * pending sign-up into a subscription; a wrong or tampered link changes nothing.
  */
 export async function followNewsletterLink(
   request: Request,
   action: NewsletterAction,
 ): Promise<Response> {
-  const subscriber = await subscriberFor(request, action)
-  const locale = subscriber && isLocale(subscriber.locale) ? subscriber.locale : defaultLocale
-  if (!subscriber) return landOn(resultPages.newsletterInvalid, locale)
+  const query = new URL(request.url).searchParams
+  const body = await readFormBody(request)
+  const fields = body.ok ? body.fields : {}
+  const field = (name: string) =>
+    typeof fields[name] === 'string' ? (fields[name] as string) : query.get(name)
+  const subscriber = await subscriberFor(field('id'), field('token'), action)
+  const oneClick = fields['List-Unsubscribe'] === 'One-Click'
+  if (!subscriber) {
+    return oneClick
+      ? new Response('Invalid link', { status: 400 })
+      : landOn(resultPages.newsletterInvalid, defaultLocale)
+  }
   const payload = await payloadClient()
   const now = new Date().toISOString()
   if (action === 'unsubscribe') {
@@ -26,11 +55,13 @@ export async function followNewsletterLink(
       data: { status: 'unsubscribed', unsubscribedAt: now },
       depth: 0,
     })
-    return request.method === 'POST'
-      ? new Response('Unsubscribed', { status: 200 })
-      : landOn(resultPages.newsletterUnsubscribed, locale)
+    return oneClick
+      ? new Response('Unsubscribed', { status: 200, headers: { 'cache-control': 'no-store' } })
+      : landOn(resultPages.newsletterUnsubscribed, localeOf(subscriber))
   }
-  if (subscriber.status === 'unsubscribed') return landOn(resultPages.newsletterInvalid, locale)
+  if (subscriber.status === 'unsubscribed') {
+    return landOn(resultPages.newsletterInvalid, localeOf(subscriber))
+  }
   if (subscriber.status === 'pending') {
     await payload.update({
       collection: 'newsletter-subscribers',
@@ -39,16 +70,18 @@ export async function followNewsletterLink(
       depth: 0,
     })
   }
-  return landOn(resultPages.newsletterConfirmed, locale)
+  return landOn(resultPages.newsletterConfirmed, localeOf(subscriber))
 }
 
+const localeOf = (subscriber: NewsletterSubscriber): Locale =>
+  isLocale(subscriber.locale) ? subscriber.locale : defaultLocale
+
 async function subscriberFor(
-  request: Request,
+  id: string | null,
+  token: string | null,
   action: NewsletterAction,
 ): Promise<NewsletterSubscriber | null> {
-  const params = new URL(request.url).searchParams
-  const id = params.get('id') ?? ''
-  if (!/^\d{1,12}$/.test(id)) return null
+  if (!id || !/^\d{1,12}$/.test(id)) return null
   const payload = await payloadClient()
   const subscriber = await payload.findByID({
     collection: 'newsletter-subscribers',
@@ -57,15 +90,20 @@ async function subscriberFor(
     disableErrors: true,
   })
   if (!subscriber) return null
-  return tokenMatches(params.get('token'), newsletterToken(action, subscriber.id, subscriber.email))
+  return tokenMatches(token, newsletterToken(action, subscriber.id, subscriber.email))
     ? subscriber
     : null
 }
 
-function landOn(localeFreePath: string, locale: string): Response {
-  const target = isLocale(locale) ? localizePath(localeFreePath, locale) : localeFreePath
+function landOn(localeFreePath: string, locale: Locale, query?: URLSearchParams): Response {
+  const search = query
+    ? `?${new URLSearchParams({ id: query.get('id') ?? '', token: query.get('token') ?? '' })}`
+    : ''
   return new Response(null, {
     status: 303,
-    headers: { location: target, 'cache-control': 'no-store' },
+    headers: {
+      location: `${localizePath(localeFreePath, locale)}${search}`,
+      'cache-control': 'no-store',
+    },
   })
 }

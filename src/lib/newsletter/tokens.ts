@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
+import { defaultLocale, isLocale, localizePath } from '@/lib/i18n/locales'
+import { resultPages } from '@/lib/routes/resultPages'
 import { siteUrl } from '@/lib/site'
 import { payloadSecret } from '@/lib/secret'
 
@@ -26,10 +28,24 @@ export function tokenMatches(token: unknown, expected: string): boolean {
   return given.length === wanted.length && timingSafeEqual(given, wanted)
 }
 
-export function newsletterLinks(subscriber: { id: string | number; email: string }) {
-  const link = (action: NewsletterAction) => {
-    const token = newsletterToken(action, subscriber.id, subscriber.email)
-    return `${siteUrl()}/forms/newsletter/${action}?id=${subscriber.id}&token=${token}`
+/**
+ * The links of a newsletter mail. The visible ones open a page in the subscriber's
+ * language with one button (opening a link changes nothing: mail scanners open them
+ * all); `oneClick` is the List-Unsubscribe URL a mail client posts to (RFC 8058).
+ */
+export function newsletterLinks(subscriber: {
+  id: string | number
+  email: string
+  locale?: string | null
+}) {
+  const locale = isLocale(subscriber.locale) ? subscriber.locale : defaultLocale
+  const query = (action: NewsletterAction) =>
+    `?id=${subscriber.id}&token=${newsletterToken(action, subscriber.id, subscriber.email)}`
+  const page = (path: string, action: NewsletterAction) =>
+    `${siteUrl()}${localizePath(path, locale)}${query(action)}`
+  return {
+    confirm: page(resultPages.newsletterConfirm, 'confirm'),
+    unsubscribe: page(resultPages.newsletterUnsubscribe, 'unsubscribe'),
+    oneClick: `${siteUrl()}/forms/newsletter/unsubscribe${query('unsubscribe')}`,
   }
-  return { confirm: link('confirm'), unsubscribe: link('unsubscribe') }
 }

@@ -9,6 +9,9 @@ export const resultPages = {
   newsletterConfirmed: '/nieuwsbrief/bedankt',
   newsletterUnsubscribed: '/nieuwsbrief/afgemeld',
   newsletterInvalid: '/nieuwsbrief/ongeldig',
+  /** Where a mail's confirm and unsubscribe links open: one button that posts. */
+  newsletterConfirm: '/nieuwsbrief/bevestig',
+  newsletterUnsubscribe: '/nieuwsbrief/afmelden',
 } as const
 
 export const newsletterStatuses = {

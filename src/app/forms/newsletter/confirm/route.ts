@@ -1,3 +1,5 @@
-import { followNewsletterLink } from '@/lib/newsletter/links'
+import { followNewsletterLink, openNewsletterLink } from '@/lib/newsletter/links'
 
-export const GET = (request: Request) => followNewsletterLink(request, 'confirm')
+/** Opening the link changes nothing (it leads to a page with a button); the button posts. */
+export const GET = (request: Request) => openNewsletterLink(request, 'confirm')
+export const POST = (request: Request) => followNewsletterLink(request, 'confirm')
