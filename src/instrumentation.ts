@@ -1,21 +1,24 @@
 /**
- * Runs once when the server starts: starts Payload (and with it the mail outbox)
- * right away instead of at the first visitor's request, so queued emails go out
- * even when nobody visits; and creates the first admin from ADMIN_EMAIL and
- * ADMIN_PASSWORD when that account does not exist yet.
+ * Runs once when the server starts: starts Payload and the mail outbox right away
+ * instead of at the first visitor's request, so queued emails go out even when
+ * nobody visits, without waiting for the database (see startOutbox); and creates the
+ * first admin from ADMIN_EMAIL and ADMIN_PASSWORD when that account does not exist yet.
  */
 export async function register() {
   // Imports stay below this check, where the bundler drops them from the edge build.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   const { startOutbox } = await import('./lib/mail/outbox')
-  await startOutbox()
+  startOutbox()
   if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
     const { payloadClient } = await import('./lib/cms/client')
     const { seedAdmin } = await import('./seed/admin')
-    await seedAdmin(await payloadClient()).then(
-      (created) => created && console.log('[admin] account created from ADMIN_EMAIL'),
-      (error: unknown) => console.error('[admin] could not create it from ADMIN_EMAIL', error),
-    )
+    // A database missing at boot must not stop the server: the next start tries again.
+    await payloadClient()
+      .then(seedAdmin)
+      .then(
+        (created) => created && console.log('[admin] account created from ADMIN_EMAIL'),
+        (error: unknown) => console.error('[admin] could not create it from ADMIN_EMAIL', error),
+      )
   }
 }

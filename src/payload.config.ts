@@ -22,7 +22,6 @@ import { Chatbot } from './globals/Chatbot'
 import { Home } from './globals/Home'
 import { SiteSettings } from './globals/SiteSettings'
 import { deliverMailTask } from './jobs/deliverMail'
-import { jobsShouldRun } from './jobs/runner'
 import { databaseAdapter } from './lib/database'
 import { defaultLocale, localeNames, locales } from './lib/i18n/locales'
 import { emailAdapter } from './lib/mail/adapter'
@@ -62,12 +61,9 @@ export default buildConfig({
   db: databaseAdapter(),
   sharp,
   email: emailAdapter(),
-  jobs: {
-    tasks: [deliverMailTask],
-    // The server runs its own outbox (no external cron); never during a build or a CLI run.
-    autoRun: [{ cron: '*/2 * * * * *', queue: 'mail', limit: 50, silent: { info: true } }],
-    shouldAutoRun: jobsShouldRun,
-  },
+  // Run by the serving process's own outbox loop (src/lib/mail/outbox.ts), not by
+  // Payload's autoRun cron, which starts only with a successful first connection.
+  jobs: { tasks: [deliverMailTask] },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   // Nothing uses GraphQL: switched off (and its routes removed), it answers no query.
   graphQL: { disable: true },

@@ -30,7 +30,11 @@ export function databaseAdapter(): Config['db'] {
     client: { url: `file:${file}` },
     push: false,
     blocksAsJSON: true,
-    busyTimeout: 10_000,
+    // How long a query waits for another process's lock (a CLI run, a backup). libsql
+    // waits synchronously, which stalls every request of this server, so this covers an
+    // ordinary write (milliseconds), not an outage: a longer lock fails fast, form posts
+    // answer 503 and the outbox retries with backoff (src/lib/mail/outbox.ts).
+    busyTimeout: 1_000,
     wal: true,
     migrationDir: path.join(migrationsRoot, 'sqlite'),
   })

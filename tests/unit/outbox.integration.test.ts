@@ -2,8 +2,9 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { createClient } from '@libsql/client'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 /**
  * The outbox against a real (throwaway) SQLite database: a lead's email is sent at
@@ -132,5 +133,99 @@ describe('outbox delivery', () => {
     const jobs = await payload.find({ collection: 'payload-jobs', limit: 0 })
     const inputs = jobs.docs.map((doc) => doc.input as { kind: string; id: string })
     expect(inputs).toContainEqual({ kind: 'lead-notification', id: String(forgotten.id) })
+  })
+})
+
+describe('after a restart (SQLite: one sending server)', () => {
+  it('frees the jobs and sends its previous process left in flight, at once', async () => {
+    const { resumeInterrupted } = await import('@/lib/mail/outbox')
+    const { deliverMail } = await import('@/lib/mail/delivery')
+    const cutOff = await newLead('cut-off')
+    const job = await payload.jobs.queue({
+      task: 'deliver-mail',
+      queue: 'mail',
+      input: { kind: 'lead-notification', id: String(cutOff.id) },
+    })
+    await payload.db.updateOne({
+      collection: 'payload-jobs',
+      id: job.id,
+      data: { processing: true },
+    })
+    await payload.update({
+      collection: 'leads',
+      id: cutOff.id,
+      data: {
+        notification: { status: 'sending', attempts: 1, claimedAt: new Date().toISOString() },
+      },
+    })
+    // Before: a send "in progress" is left alone (another process could be sending it).
+    expect(await deliverMail(payload, 'lead-notification', String(cutOff.id))).toBe('skipped')
+
+    await resumeInterrupted(payload)
+
+    expect((await payload.findByID({ collection: 'payload-jobs', id: job.id })).processing).toBe(
+      false,
+    )
+    const freed = await payload.findByID({ collection: 'leads', id: cutOff.id })
+    expect(freed.notification).toMatchObject({ status: 'failed', attempts: 1 })
+    expect(freed.confirmation?.status).toBe('queued')
+    expect(await deliverMail(payload, 'lead-notification', String(cutOff.id))).toBe('sent')
+  })
+})
+
+describe('a lead is stored whole or not at all', () => {
+  const visitor = { name: 'Half', email: 'half@example.com', subject: 'general', message: 'Hi' }
+  const meta = { locale: 'nl', page: '/contact', userAgent: null, clientHash: 'x', review: false }
+  const count = async (collection: 'leads' | 'payload-jobs') =>
+    (await payload.count({ collection })).totalDocs
+
+  it('when its emails cannot be queued, the lead is kept as the outbox entry and the sweep sends both', async () => {
+    const { storeLead } = await import('@/lib/leads/store')
+    const { sweep } = await import('@/lib/mail/outbox')
+    const { deliverMail } = await import('@/lib/mail/delivery')
+    const jobsBefore = await count('payload-jobs')
+    const queue = vi.spyOn(payload.jobs, 'queue').mockRejectedValue(new Error('database is locked'))
+    const lead = await storeLead(
+      payload,
+      { ...visitor, subject: 'general' },
+      { ...meta, locale: 'nl' },
+    )
+    queue.mockRestore()
+    expect(await count('payload-jobs')).toBe(jobsBefore)
+    const stored = await payload.findByID({ collection: 'leads', id: lead.id })
+    expect([stored.notification?.status, stored.confirmation?.status]).toEqual(['queued', 'queued'])
+
+    // The sweep gives a job to mail that made no progress for a while (backdated here).
+    await payload.db.updateOne({
+      collection: 'leads',
+      id: lead.id,
+      data: { updatedAt: new Date(Date.now() - 60 * 60 * 1000).toISOString() },
+    })
+    await sweep(payload)
+    const jobs = await payload.find({ collection: 'payload-jobs', limit: 0 })
+    const inputs = jobs.docs.map((job) => job.input as { kind: string; id: string })
+    for (const kind of ['lead-notification', 'lead-confirmation'] as const) {
+      expect(inputs).toContainEqual({ kind, id: String(lead.id) })
+      expect(await deliverMail(payload, kind, String(lead.id))).toBe('sent')
+    }
+  })
+
+  it('when another process holds the write lock, nothing is stored and the post fails', async () => {
+    const { storeLead } = await import('@/lib/leads/store')
+    const [leadsBefore, jobsBefore] = [await count('leads'), await count('payload-jobs')]
+    // Another connection writes and keeps its transaction open, as a migration or a
+    // maintenance script can: longer than the busy timeout.
+    const holder = createClient({ url: process.env.DATABASE_URL as string })
+    await holder.execute('BEGIN IMMEDIATE')
+    await holder.execute("UPDATE leads SET handled = 0 WHERE name = 'none'")
+    try {
+      await expect(
+        storeLead(payload, { ...visitor, subject: 'general' }, { ...meta, locale: 'nl' }),
+      ).rejects.toThrow()
+    } finally {
+      await holder.execute('COMMIT')
+      holder.close()
+    }
+    expect([await count('leads'), await count('payload-jobs')]).toEqual([leadsBefore, jobsBefore])
   })
 })
