@@ -81,7 +81,9 @@ function statusOf(outcome: FormOutcome, messages: FormMessages): FormStatus {
         : 'malformed'
     return { kind: 'error', message: messages.errors[code] }
   }
-  return { kind: 'error', message: messages.failure }
+  // The server's own message names the agency's address; without an answer, the page's.
+  const message = outcome.kind === 'failed' ? outcome.message : undefined
+  return { kind: 'error', message: message ?? messages.failure }
 }
 
 async function post(endpoint: string, body: Record<string, unknown>): Promise<FormOutcome> {

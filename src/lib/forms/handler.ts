@@ -10,6 +10,7 @@ import { takeStartTokenUse, takeSubmission } from '@/lib/rateLimit'
 
 import { readFormBody } from './body'
 import { clientAddress } from './client'
+import { failureMessage } from './failure'
 import { fieldErrors } from './fields'
 import { type FormOutcome, outcomeStatus, refusalMessage } from './outcome'
 import { fillForm, prerenderedPage } from './resultPage'
@@ -71,7 +72,7 @@ async function evaluate<T>(
     return { kind: 'success' }
   } catch (error) {
     console.error(`[forms] ${form.name}: could not store an accepted submission`, error)
-    return { kind: 'failed' }
+    return { kind: 'failed', message: failureMessage(formLocale(fields)) }
   }
 }
 
@@ -125,7 +126,8 @@ function messagesFor<T>(
   outcome: Exclude<FormOutcome, { kind: 'success' }>,
 ) {
   const t = createTranslator({ locale, messages: catalogues[locale] })
-  if (outcome.kind === 'failed') return { status: t(form.failureKey), fieldMessages: {} }
+  if (outcome.kind === 'failed')
+    return { status: outcome.message ?? t(form.failureKey), fieldMessages: {} }
   if (outcome.kind === 'refused')
     return { status: t(`forms.errors.${refusalMessage(outcome.reason)}`), fieldMessages: {} }
   const fieldMessages = Object.fromEntries(

@@ -6,7 +6,8 @@ export type FormOutcome =
   | { kind: 'success' }
   | { kind: 'invalid'; errors: Record<string, FieldError> }
   | { kind: 'refused'; reason: Refusal; retryAfter?: number }
-  | { kind: 'failed' }
+  /** Could not be stored; `message` (from the server) names the agency's address. */
+  | { kind: 'failed'; message?: string }
 
 const refusalStatus: Record<Refusal, number> = {
   tooFast: 422,
