@@ -12,6 +12,14 @@ export const ports = {
   smtp: base + 1010,
   mailControl: base + 1011,
 } as const
+/**
+ * Ports of a test that starts (and kills) its own site and mail sink; `slot` keeps two
+ * such tests apart when they run in parallel.
+ */
+export function ownPorts(slot: number) {
+  const first = base + 20 + slot * 5
+  return { site: first, smtp: first + 1, mailControl: first + 2 } as const
+}
 export const siteUrl = `http://127.0.0.1:${ports.site}`
 export const detectionUrl = `http://127.0.0.1:${ports.detection}`
 /** The same second instance: it keeps the production rate limits (the first raises them). */

@@ -1,6 +1,9 @@
 // A local SMTP server for the end-to-end tests (the site's SMTP_URL points here),
 // with an HTTP side to read what arrived and to take the SMTP side down and up
-// again, so tests can prove no email is lost or sent twice while mail is down.
+// again, so tests can prove no email is lost or sent twice while mail is down. "Hold"
+// keeps each message's DATA unanswered until "release", so a test can kill the site
+// while sends are in flight; a message whose connection closed meanwhile is dropped,
+// as a real server would never have accepted it.
 import http from 'node:http'
 
 import { simpleParser } from 'mailparser'
@@ -10,6 +13,9 @@ const smtpPort = Number(process.env.MAIL_SINK_SMTP_PORT ?? 4110)
 const controlPort = Number(process.env.MAIL_SINK_CONTROL_PORT ?? 4111)
 const messages = []
 let smtp = null
+const held = []
+let holding = false
+const closedSessions = new Set()
 
 function startSmtp() {
   if (smtp) return Promise.resolve()
@@ -17,9 +23,14 @@ function startSmtp() {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onClose(session) {
+      closedSessions.add(session.id)
+    },
     onData(stream, session, done) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (holding) await new Promise((resolve) => held.push(resolve))
+          if (closedSessions.has(session.id)) return done(new Error('connection closed'))
           messages.push({
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -45,11 +56,20 @@ function stopSmtp() {
   return closing ? new Promise((resolve) => closing.close(resolve)) : Promise.resolve()
 }
 
+function release() {
+  holding = false
+  const waiting = held.splice(0)
+  // Later, so the close of a connection whose client just died is seen first.
+  setTimeout(() => waiting.forEach((resolve) => resolve()), 200)
+}
+
 const routes = {
-  'GET /__control': async () => ({ up: smtp !== null }),
+  'GET /__control': async () => ({ up: smtp !== null, held: held.length }),
   'GET /messages': async () => messages,
   'POST /smtp/stop': async () => (await stopSmtp(), { up: false }),
   'POST /smtp/start': async () => (await startSmtp(), { up: true }),
+  'POST /smtp/hold': async () => ((holding = true), { holding }),
+  'POST /smtp/release': async () => (release(), { holding }),
 }
 
 http

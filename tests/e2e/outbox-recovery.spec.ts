@@ -1,0 +1,174 @@
+import { createClient } from '@libsql/client'
+import { expect, test } from '@playwright/test'
+
+import { notifyAddress } from './support/env'
+import { type SinkMessage, visitorIp } from './support/mail'
+import {
+  copyDatabase,
+  type OwnMailSink,
+  type OwnSite,
+  queryDatabase,
+  removeDatabase,
+  startMailSink,
+  startSite,
+} from './support/ownSite'
+
+// Each test starts its own site (and mail sink) on a database copy of its own, because
+// it kills that site or starts it without its database. The outage is SQLite's.
+test.skip(/^postgres/.test(process.env.DATABASE_URL ?? ''), 'SQLite database file outages')
+test.setTimeout(240_000)
+
+type Kind = 'json' | 'html'
+
+function postContact(site: OwnSite, name: string, email: string, locale: string, kind: Kind) {
+  const fields = { name, email, subject: 'new-project', message: `${name} asks`, locale }
+  return fetch(`${site.url}/forms/contact`, {
+    method: 'POST',
+    headers: {
+      'X-Forwarded-For': visitorIp(),
+      accept: kind === 'json' ? 'application/json' : 'text/html',
+      'content-type': kind === 'json' ? 'application/json' : 'application/x-www-form-urlencoded',
+    },
+    body: kind === 'json' ? JSON.stringify(fields) : new URLSearchParams(fields).toString(),
+  })
+}
+
+/** One key per email: every visitor address of a test is unique. */
+const mailKey = (message: SinkMessage) => `${message.to.join(',')}|${message.replyTo}`
+
+async function mailsAbout(sink: OwnMailSink, tag: string): Promise<string[]> {
+  return (await sink.messages())
+    .filter((message) => [...message.to, message.replyTo].some((to) => to.includes(tag)))
+    .map(mailKey)
+}
+
+test('the database held by another process when the site starts: pages are served, posts get a 503 naming the agency address, and mail resumes without a restart', async () => {
+  const database = copyDatabase('outage')
+  // Another process has the database file to itself (as a backup or maintenance job can
+  // take it) before the site starts, and keeps it for a while.
+  const holder = createClient({ url: `file:${database}` })
+  await holder.execute('PRAGMA locking_mode = EXCLUSIVE')
+  await holder.execute('BEGIN EXCLUSIVE')
+  await holder.execute('SELECT count(*) FROM leads')
+  const sink = await startMailSink(0)
+  const site = startSite(0, database)
+  const tag = `outage${Date.now()}`
+  let held = true
+  try {
+    await site.ready()
+    for (const path of ['/', '/en/contact', '/fr/over-ons']) {
+      expect((await fetch(`${site.url}${path}`)).status, path).toBe(200)
+    }
+
+    const dutch = await postContact(site, 'Tijdens', `${tag}-nl@example.com`, 'nl', 'json')
+    expect(dutch.status).toBe(503)
+    const answer = (await dutch.json()) as { ok: boolean; kind: string; message: string }
+    expect(answer).toMatchObject({ ok: false, kind: 'failed' })
+    expect(answer.message).toMatch(/^Er is een fout opgetreden.*hallo@vonkdigital\.nl/)
+    const english = await postContact(site, 'During', `${tag}-en@example.com`, 'en', 'json')
+    expect(english.status).toBe(503)
+    expect(((await english.json()) as { message: string }).message).toMatch(
+      /^An error occurred.*email us at hallo@vonkdigital\.nl/,
+    )
+    // Without JavaScript: the form page again, with the same message.
+    const plain = await postContact(site, 'Pendant', `${tag}-fr@example.com`, 'fr', 'html')
+    expect(plain.status).toBe(503)
+    expect(plain.headers.get('content-type')).toContain('text/html')
+    const page = await plain.text()
+    expect(page).toContain('Une erreur s’est produite')
+    expect(page).toContain('hallo@vonkdigital.nl')
+    const newsletter = await fetch(`${site.url}/forms/newsletter`, {
+      method: 'POST',
+      headers: {
+        'X-Forwarded-For': visitorIp(),
+        accept: 'application/json',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ email: `${tag}-news@example.com`, locale: 'nl' }),
+    })
+    expect(newsletter.status).toBe(503)
+
+    const during = await holder.execute({
+      sql: 'SELECT count(*) AS n FROM leads WHERE email LIKE ?',
+      args: [`${tag}%`],
+    })
+    expect(Number(during.rows[0]?.n), 'nothing stored during the outage').toBe(0)
+    await holder.execute('COMMIT')
+    holder.close()
+    held = false
+
+    // The same server, not restarted: posts are stored again and their mail goes out.
+    await expect
+      .poll(
+        async () =>
+          (await postContact(site, 'Na', `${tag}-after@example.com`, 'nl', 'json')).status,
+        { timeout: 60_000, intervals: [1_000] },
+      )
+      .toBe(201)
+    await expect
+      .poll(() => mailsAbout(sink, `${tag}-after@`), { timeout: 120_000, intervals: [1_000] })
+      .toEqual(
+        expect.arrayContaining([
+          `${notifyAddress}|${tag}-after@example.com`,
+          expect.stringMatching(new RegExp(`^${tag}-after@example\\.com\\|`)),
+        ]),
+      )
+    const stored = await queryDatabase<{ email: string }>(
+      database,
+      'SELECT email FROM leads WHERE email LIKE ?',
+      [`${tag}%`],
+    )
+    expect(stored.map((row) => row.email)).toEqual([`${tag}-after@example.com`])
+  } finally {
+    if (held) holder.close()
+    await site.stop()
+    await sink.stop()
+    removeDatabase(database)
+  }
+})
+
+test('kill -9 of the site while its emails are being sent: after the restart each arrives exactly once', async () => {
+  const database = copyDatabase('restart')
+  const sink = await startMailSink(1)
+  // The mail server takes each message but does not answer yet: sends are in flight.
+  await sink.control('hold')
+  let site = startSite(1, database)
+  const tag = `restart${Date.now()}`
+  const total = 10
+  try {
+    await site.ready()
+    const statuses = await Promise.all(
+      Array.from({ length: total }, async (_, index) => {
+        const email = `${tag}-${index}@example.com`
+        return (await postContact(site, `Lead ${index}`, email, 'nl', 'json')).status
+      }),
+    )
+    expect(statuses).toEqual(Array(total).fill(201))
+    await expect.poll(() => sink.held(), { timeout: 60_000 }).toBeGreaterThan(0)
+
+    await site.kill()
+    // What was in flight never got its answer: the sink drops it, as a real server would.
+    await sink.control('release')
+    expect(await mailsAbout(sink, tag)).toEqual([])
+    site = startSite(1, database)
+    await site.ready()
+
+    const expected = Array.from({ length: total }, (_, index) => `${tag}-${index}@example.com`)
+      .flatMap((email) => [`${notifyAddress}|${email}`, email])
+      .sort()
+    await expect
+      .poll(async () => (await mailsAbout(sink, tag)).length, {
+        timeout: 120_000,
+        intervals: [1_000],
+      })
+      .toBeGreaterThanOrEqual(expected.length)
+    const keys = (await mailsAbout(sink, tag)).map((key) =>
+      key.startsWith(notifyAddress) ? key : key.split('|')[0],
+    )
+    expect(keys.sort(), 'each email exactly once').toEqual(expected)
+  } finally {
+    await site.stop()
+    await sink.stop()
+    removeDatabase(database)
+  }
+})

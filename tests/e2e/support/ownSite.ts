@@ -1,0 +1,153 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { copyFileSync, existsSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
+
+import { notifyAddress, ownPorts } from './env'
+import type { SinkMessage } from './mail'
+
+/**
+ * A site and a mail sink of one test's own, for what the shared servers must not go
+ * through: a kill -9, a start without its database. Each runs in its own process group
+ * (npm, sh and next-server), so ending it ends all of them.
+ */
+type Group = { child: ChildProcess; output: () => string }
+
+function spawnGroup(command: string, args: string[], env: Record<string, string>): Group {
+  const child = spawn(command, args, {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  })
+  let output = ''
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000))
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  return { child, output: () => output }
+}
+
+async function endGroup({ child }: Group, signal: NodeJS.Signals): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  try {
+    process.kill(-child.pid, signal)
+  } catch {
+    return // already gone
+  }
+  await exited
+  try {
+    process.kill(-child.pid, 'SIGKILL') // next-server may outlive npm
+  } catch {
+    // the group is gone
+  }
+}
+
+async function waitFor(url: string, group: Group, what: string): Promise<void> {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (group.child.exitCode !== null) throw new Error(`${what} exited:\n${group.output()}`)
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  throw new Error(`${what} did not answer ${url}:\n${group.output()}`)
+}
+
+/** A copy of the built database for this test alone. */
+export function copyDatabase(name: string): string {
+  const file = path.resolve(`data/e2e-${name}.db`)
+  for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
+  for (const suffix of ['', '-wal']) {
+    if (existsSync(`data/payload.db${suffix}`))
+      copyFileSync(`data/payload.db${suffix}`, file + suffix)
+  }
+  return file
+}
+
+export function removeDatabase(file: string): void {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
+}
+
+export type OwnMailSink = {
+  messages: () => Promise<SinkMessage[]>
+  control: (action: 'stop' | 'start' | 'hold' | 'release') => Promise<void>
+  held: () => Promise<number>
+  stop: () => Promise<void>
+}
+
+export async function startMailSink(slot: number): Promise<OwnMailSink> {
+  const { smtp, mailControl } = ownPorts(slot)
+  const control = `http://127.0.0.1:${mailControl}`
+  const group = spawnGroup(process.execPath, ['tests/e2e/support/mail-sink.mjs'], {
+    MAIL_SINK_SMTP_PORT: String(smtp),
+    MAIL_SINK_CONTROL_PORT: String(mailControl),
+  })
+  await waitFor(`${control}/__control`, group, 'the mail sink')
+  return {
+    messages: async () => (await (await fetch(`${control}/messages`)).json()) as SinkMessage[],
+    control: async (action) => {
+      const response = await fetch(`${control}/smtp/${action}`, { method: 'POST' })
+      if (!response.ok) throw new Error(`mail sink: ${action} failed`)
+    },
+    held: async () =>
+      ((await (await fetch(`${control}/__control`)).json()) as { held: number }).held,
+    stop: () => endGroup(group, 'SIGTERM'),
+  }
+}
+
+export type OwnSite = {
+  url: string
+  /** Resolves once the server answers; `npm start` has started before. */
+  ready: () => Promise<void>
+  /** kill -9 of the whole group: no shutdown of any kind. */
+  kill: () => Promise<void>
+  stop: () => Promise<void>
+  output: () => string
+}
+
+/** `npm start` of the production build on this slot's port, mailing to its own sink. */
+export function startSite(slot: number, database: string): OwnSite {
+  const { site, smtp } = ownPorts(slot)
+  const url = `http://127.0.0.1:${site}`
+  const group = spawnGroup('npm', ['start'], {
+    PORT: String(site),
+    HOSTNAME: '127.0.0.1',
+    DATABASE_URL: `file:${database}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtp}`,
+    LEAD_NOTIFY_TO: notifyAddress,
+    // As the shared site: tests act as many visitors through X-Forwarded-For.
+    TRUST_PROXY: '1',
+  })
+  return {
+    url,
+    ready: () => waitFor(`${url}/robots.txt`, group, 'the site'),
+    kill: async () => {
+      await endGroup(group, 'SIGKILL')
+      // next-server, a big process, may take a moment longer than npm to be gone.
+      while (
+        await fetch(url).then(
+          () => true,
+          () => false,
+        )
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    },
+    stop: () => endGroup(group, 'SIGTERM'),
+    output: group.output,
+  }
+}
+
+/** Reads the test's own database directly (a second connection, as a backup tool would). */
+export async function queryDatabase<T>(file: string, sql: string, args: string[] = []) {
+  const client = createClient({ url: `file:${file}` })
+  try {
+    return (await client.execute({ sql, args })).rows as unknown as T[]
+  } finally {
+    client.close()
+  }
+}
