@@ -10,7 +10,12 @@ import path from 'node:path'
 
 export const FLOOR_DIR = 'bench/floor'
 const HOST = '127.0.0.1'
-const PORTS = { first: 3300, last: 3399 }
+/** BENCH_PORTS (e.g. `3500-3599`) moves the range, so two checkouts can bench side by side. */
+function portRange(): { first: number; last: number } {
+  const [first, last] = (process.env.BENCH_PORTS ?? '3300-3399').split('-').map(Number)
+  if (!first || !last || last < first) throw new Error('BENCH_PORTS must look like 3300-3399')
+  return { first, last }
+}
 const READY_TIMEOUT_MS = 120_000
 const LOG_TAIL = 4000
 /** What `next start` prints once it listens. */
@@ -80,20 +85,26 @@ async function portIsFree(port: number): Promise<boolean> {
   return (await canListen(port, HOST)) && (await canListen(port))
 }
 
-/** A free port of 3300–3399, the range this team keeps for benchmarks; skips `taken`. */
+/** A free port of 3300–3399 (BENCH_PORTS), the range this team keeps for benchmarks; skips `taken`. */
 export async function freePort(taken: readonly number[] = []): Promise<number> {
-  for (let port = PORTS.first; port <= PORTS.last; port++) {
+  const { first, last } = portRange()
+  for (let port = first; port <= last; port++) {
     if (!taken.includes(port) && (await portIsFree(port))) return port
   }
-  throw new Error(`No free port in ${PORTS.first}–${PORTS.last}`)
+  throw new Error(`No free port in ${first}–${last}`)
 }
 
 /** Starts a server in its own process group, so stopping it also ends next-server. */
-export function startServer(name: string, args: string[], port: number): Server {
+export function startServer(
+  name: string,
+  args: string[],
+  port: number,
+  env: Record<string, string> = {},
+): Server {
   const child = spawn('npm', args, {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOSTNAME: HOST },
+    env: { ...process.env, ...env, PORT: String(port), HOSTNAME: HOST },
   })
   let log = ''
   let listening = false

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 
+import { createClient } from '@libsql/client'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { Config } from 'payload'
@@ -8,6 +9,30 @@ import type { Config } from 'payload'
 import { sqliteFile, usesPostgres } from './dataPaths'
 
 const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
+
+/**
+ * Whether the SQLite file can be read right now, asked without waiting: held by another
+ * process it answers "busy" at once. A failed start of Payload costs a second of stalled
+ * server (the busy timeout, waited synchronously) plus the work of starting, so after a
+ * failure this cheap question comes first. PostgreSQL: true (its client waits without
+ * blocking). Uses the libsql client Payload's SQLite adapter brings (same library, so
+ * its locks are not disturbed by this connection's close).
+ */
+export async function databaseReachable(): Promise<boolean> {
+  if (usesPostgres()) return true
+  try {
+    const client = createClient({ url: `file:${sqliteFile()}` })
+    try {
+      await client.execute('PRAGMA busy_timeout = 0')
+      await client.execute('SELECT count(*) FROM sqlite_master')
+      return true
+    } finally {
+      client.close()
+    }
+  } catch {
+    return false
+  }
+}
 
 /**
  * SQLite file under `data/` by default; PostgreSQL when `DATABASE_URL` is a

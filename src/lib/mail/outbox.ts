@@ -2,17 +2,22 @@ import type { Payload } from 'payload'
 
 import { payloadClient } from '@/lib/cms/client'
 import { rememberAgencyEmail } from '@/lib/cms/agencyEmail'
-import { usesPostgres } from '@/lib/database'
+import { usesPostgres } from '@/lib/dataPaths'
 import { queueMails } from '@/lib/leads/store'
 
 import { mailKinds, staleSendMs, type MailKind } from './delivery'
 import { backoffMs, outageLog } from './outage'
 
-/** How often the runner looks for emails to send, and how many it sends at once. */
+/**
+ * How often the runner looks for emails to send, and how many it sends at once: a few,
+ * because libsql is synchronous and a batch's database work holds the event loop (50 at
+ * once held it for most of a second, and form posts waited), yet in parallel, so a slow
+ * mail server (a new connection per email) still gets several at a time.
+ */
 const runEveryMs = 2_000
-const batchSize = 50
-/** After a full batch sent without errors more are likely waiting: go on almost at once. */
-const nextBatchMs = 200
+const batchSize = 5
+/** After a full batch sent without errors more are likely waiting: go on soon. */
+const nextBatchMs = 100
 const sweepEveryMs = 60_000
 /** An undelivered email with no progress for this long gets a fresh job. */
 const requeueAfterMs = 30 * 60 * 1000
