@@ -17,10 +17,10 @@
  * does not stop the run. A measurement, not a test: it exits 0 when a goal is missed.
  * BENCH_PORTS (default 3300-3399), BENCH_REBUILD=1. Run with Node 24 through npm.
  */
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
-
-import { createClient } from '@libsql/client'
 
 import {
   type Answer,
@@ -220,15 +220,17 @@ async function databaseOutageAtBoot(sink: MailSink): Promise<void> {
   const database = copyDatabase('db')
   cleanups.push(() => removeDatabase(database))
   // Another process has the file to itself before the server starts.
-  const holder = createClient({ url: `file:${database}` })
-  await holder.execute('PRAGMA locking_mode = EXCLUSIVE')
-  await holder.execute('BEGIN EXCLUSIVE')
-  await holder.execute('SELECT count(*) FROM leads')
+  // (A process of its own: one that exits always lets go, as a real backup job does.)
+  const holder = spawn(process.execPath, ['tests/e2e/support/hold-database.mjs', database], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  })
+  await once(holder.stdout, 'data')
   let releasedAt = 0
   const release = async () => {
     if (releasedAt) return
-    await holder.execute('COMMIT')
-    holder.close()
+    const exited = once(holder, 'exit')
+    holder.stdin.write('release\n')
+    await exited
     releasedAt = Date.now()
   }
   cleanups.push(release)

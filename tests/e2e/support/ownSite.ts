@@ -142,6 +142,25 @@ export function startSite(slot: number, database: string): OwnSite {
   }
 }
 
+/** Another process holds the database file exclusively until `release` (which waits for its exit). */
+export async function holdDatabase(file: string): Promise<{ release: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['tests/e2e/support/hold-database.mjs', file], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once('data', () => resolve())
+    child.once('exit', (code) => reject(new Error(`the database holder exited (${code})`)))
+  })
+  let released: Promise<void> | null = null
+  return {
+    release: () =>
+      (released ??= new Promise((resolve) => {
+        child.once('exit', () => resolve())
+        child.stdin.write('release\n')
+      })),
+  }
+}
+
 /** Reads the test's own database directly (a second connection, as a backup tool would). */
 export async function queryDatabase<T>(file: string, sql: string, args: string[] = []) {
   const client = createClient({ url: `file:${file}` })
