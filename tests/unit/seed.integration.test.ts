@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -159,6 +160,14 @@ describe('seed', () => {
       } as never,
     })
     expect(await resetDemo(payload)).toEqual({ reset: false, leads: 1 })
+    // The command as the README gives it reaches the reset (`payload run` drops flags
+    // that are not after a `--`), and refuses the same way.
+    const cli = spawnSync('npm', ['run', 'seed', '--', '--reset'], {
+      env: process.env,
+      encoding: 'utf8',
+    })
+    expect(cli.stdout + cli.stderr).toContain('Reset refused: the database holds 1 leads')
+    expect(cli.status).toBe(1)
     expect((await payload.count({ collection: 'leads' })).totalDocs).toBe(1)
     expect(
       (await payload.count({ collection: 'case-studies', where: { slug: { equals: 'gaivota' } } }))
