@@ -10,19 +10,30 @@ import { shareCardPath } from '@/lib/shareCardPaths'
 
 type PathsOf<T> = (doc: T) => string[]
 
-function revalidate(paths: string[], type?: 'layout') {
+function revalidate(paths: string[]) {
   try {
     for (const path of paths) {
       for (const locale of locales) {
-        revalidatePath(`/${locale}${path === '/' ? '' : path}`, type)
+        revalidatePath(`/${locale}${path === '/' ? '' : path}`)
         // The page's generated share card shows its title too (src/app/og).
-        if (!type) revalidatePath(shareCardPath(path, locale))
+        revalidatePath(shareCardPath(path, locale))
       }
     }
-    // Globals (brand, tagline, home, about) are on every card.
-    if (type === 'layout') revalidatePath('/og', 'layout')
   } catch (error) {
     // Outside a running Next.js server (seed, CLI) there is no cache to refresh.
+    console.info('[revalidate] skipped:', (error as Error).message)
+  }
+}
+
+/**
+ * Every page and share card. A layout revalidation matches the route's own segments
+ * (`/(frontend)/[locale]/layout`), never a concrete `/en`: only the root, which every
+ * route derives, reaches them all.
+ */
+function revalidateAll() {
+  try {
+    revalidatePath('/', 'layout')
+  } catch (error) {
     console.info('[revalidate] skipped:', (error as Error).message)
   }
 }
@@ -63,6 +74,6 @@ export function revalidateCollection<T>(pathsOf: PathsOf<T>): {
 
 /** Globals (navigation, footer, home, about) appear on many pages: refresh them all. */
 export const revalidateEverything: GlobalAfterChangeHook = ({ doc, context }) => {
-  if (!context.disableRevalidate) revalidate(['/'], 'layout')
+  if (!context.disableRevalidate) revalidateAll()
   return doc
 }
