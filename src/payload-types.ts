@@ -126,12 +126,14 @@ export interface Config {
     home: Home;
     about: About;
     chatbot: Chatbot;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     home: HomeSelect<false> | HomeSelect<true>;
     about: AboutSelect<false> | AboutSelect<true>;
     chatbot: ChatbotSelect<false> | ChatbotSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'nl' | 'en' | 'fr';
   widgets: {
@@ -141,6 +143,7 @@ export interface Config {
   jobs: {
     tasks: {
       'deliver-mail': TaskDeliverMail;
+      'purge-personal-data': TaskPurgePersonalData;
       inline: {
         input: unknown;
         output: unknown;
@@ -535,7 +538,16 @@ export interface Page {
   title: string;
   intro?: string | null;
   body?:
-    (ParagraphBlock | HeadingBlock | SectionHeaderBlock | BulletListBlock | NumberedListBlock | DividerBlock)[] | null;
+    | (
+        | ParagraphBlock
+        | HeadingBlock
+        | SectionHeaderBlock
+        | BulletListBlock
+        | NumberedListBlock
+        | DividerBlock
+        | RetentionPeriodsBlock
+      )[]
+    | null;
   seo?: {
     /**
      * De volledige titel in zoekresultaten en het browsertabblad, precies zoals hier geschreven (noem de bureaunaam dus zelf). Leeg: de paginatitel, gevolgd door de bureaunaam.
@@ -546,6 +558,25 @@ export interface Page {
   };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RetentionPeriodsBlock".
+ */
+export interface RetentionPeriodsBlock {
+  /**
+   * De termijnen voor leads, offerteaanvragen en de nieuwsbrief komen uit de site-instellingen en staan bovenaan; voeg hier de overige toe.
+   */
+  items?:
+    | {
+        title?: string | null;
+        parts: InlineParts;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'retentionPeriods';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -773,7 +804,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-mail';
+        taskSlug: 'inline' | 'deliver-mail' | 'purge-personal-data';
         taskID: string;
         input?:
           | {
@@ -806,10 +837,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-mail') | null;
+  taskSlug?: ('inline' | 'deliver-mail' | 'purge-personal-data') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1256,6 +1296,7 @@ export interface PagesSelect<T extends boolean = true> {
         ul?: T | BulletListBlockSelect<T>;
         numberedList?: T | NumberedListBlockSelect<T>;
         divider?: T | DividerBlockSelect<T>;
+        retentionPeriods?: T | RetentionPeriodsBlockSelect<T>;
       };
   seo?:
     | T
@@ -1266,6 +1307,21 @@ export interface PagesSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RetentionPeriodsBlock_select".
+ */
+export interface RetentionPeriodsBlockSelect<T extends boolean = true> {
+  items?:
+    | T
+    | {
+        title?: T;
+        parts?: T | InlinePartsSelect<T>;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1456,6 +1512,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1539,6 +1596,16 @@ export interface SiteSetting {
       }[]
     | null;
   footerText?: string | null;
+  retention: {
+    /**
+     * Leads en offerteaanvragen die zijn afgehandeld, worden zo lang na de laatste wijziging verwijderd.
+     */
+    handledLeadMonths: number;
+    /**
+     * Niet-bevestigde aanmeldingen (na de aanmelding) en afmeldingen (na het afmelden) worden dan verwijderd.
+     */
+    subscriberDays: number;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1730,6 +1797,24 @@ export interface Chatbot {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1771,6 +1856,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   footerText?: T;
+  retention?:
+    | T
+    | {
+        handledLeadMonths?: T;
+        subscriberDays?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1990,6 +2081,16 @@ export interface ChatbotSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2009,6 +2110,19 @@ export interface TaskDeliverMail {
   };
   output: {
     result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurge-personal-data".
+ */
+export interface TaskPurgePersonalData {
+  input?: unknown;
+  output: {
+    leads: number;
+    quoteRequests: number;
+    pendingSubscribers: number;
+    unsubscribed: number;
   };
 }
 /**

@@ -22,6 +22,7 @@ import { Chatbot } from './globals/Chatbot'
 import { Home } from './globals/Home'
 import { SiteSettings } from './globals/SiteSettings'
 import { deliverMailTask } from './jobs/deliverMail'
+import { purgePersonalDataTask } from './jobs/purgePersonalData'
 import { databaseAdapter } from './lib/database'
 import { defaultLocale, localeNames, locales } from './lib/i18n/locales'
 import { emailAdapter } from './lib/mail/adapter'
@@ -63,7 +64,7 @@ export default buildConfig({
   email: emailAdapter(),
   // Run by the serving process's own outbox loop (src/lib/mail/outbox.ts), not by
   // Payload's autoRun cron, which starts only with a successful first connection.
-  jobs: { tasks: [deliverMailTask] },
+  jobs: { tasks: [deliverMailTask, purgePersonalDataTask] },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   // Nothing uses GraphQL: switched off (and its routes removed), it answers no query.
   graphQL: { disable: true },

@@ -60,5 +60,30 @@ export const richBlocks = [
   dividerBlock,
 ]
 
+/**
+ * Free pages only (the privacy page): a bullet list that starts with the site's own
+ * retention periods, read from the site settings the daily purge uses, followed by
+ * the editor's items.
+ */
+export const retentionPeriodsBlock: Block = {
+  slug: 'retentionPeriods',
+  interfaceName: 'RetentionPeriodsBlock',
+  labels: { singular: 'Bewaartermijnen', plural: 'Bewaartermijnen' },
+  admin: {
+    disableBlockName: true,
+  },
+  fields: [
+    {
+      ...listItems,
+      required: false,
+      minRows: 0,
+      admin: {
+        description:
+          'De termijnen voor leads, offerteaanvragen en de nieuwsbrief komen uit de site-instellingen en staan bovenaan; voeg hier de overige toe.',
+      },
+    },
+  ],
+}
+
 /** FAQ answers are "rich": paragraphs, bullet lists and links. */
 export const answerBlocks = [paragraphBlock, ulBlock]

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { richBlocks, retentionPeriodsBlock } from '@/blocks/richBlocks'
 import { richContentField } from '@/fields/richContent'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
@@ -20,7 +21,7 @@ export const Pages: CollectionConfig = {
     slugField(),
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'intro', type: 'textarea', localized: true },
-    richContentField('body'),
+    richContentField('body', { blocks: [...richBlocks, retentionPeriodsBlock] }),
     seoField,
   ],
 }

@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { revalidateEverything } from '@/hooks/revalidate'
 import { hiddenUnless, isAdmin } from '@/collections/access'
+import { defaultRetention, retentionLimits } from '@/lib/leads/retention'
 
 const link = (name: string): Field => ({
   name,
@@ -67,5 +68,45 @@ export const SiteSettings: GlobalConfig = {
     link('navigation'),
     link('footerLinks'),
     { name: 'footerText', type: 'textarea', localized: true },
+    {
+      // Read by the daily purge (src/jobs/purgePersonalData.ts) and stated on the privacy
+      // page (its retention block), so the promise and the practice cannot drift apart.
+      name: 'retention',
+      type: 'group',
+      label: 'Bewaartermijnen (AVG)',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'handledLeadMonths',
+              label: 'Afgehandelde aanvragen (maanden)',
+              type: 'number',
+              required: true,
+              min: retentionLimits.handledLeadMonths.min,
+              max: retentionLimits.handledLeadMonths.max,
+              defaultValue: defaultRetention.handledLeadMonths,
+              admin: {
+                description:
+                  'Leads en offerteaanvragen die zijn afgehandeld, worden zo lang na de laatste wijziging verwijderd.',
+              },
+            },
+            {
+              name: 'subscriberDays',
+              label: 'Nieuwsbrief zonder bevestiging of afgemeld (dagen)',
+              type: 'number',
+              required: true,
+              min: retentionLimits.subscriberDays.min,
+              max: retentionLimits.subscriberDays.max,
+              defaultValue: defaultRetention.subscriberDays,
+              admin: {
+                description:
+                  'Niet-bevestigde aanmeldingen (na de aanmelding) en afmeldingen (na het afmelden) worden dan verwijderd.',
+              },
+            },
+          ],
+        },
+      ],
+    },
   ],
 }

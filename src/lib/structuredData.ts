@@ -48,6 +48,7 @@ export function richText(blocks: readonly RichBlock[] | null | undefined): strin
   return (blocks ?? [])
     .map((block) => {
       if (block.blockType === 'paragraph') return plainText(block.parts)
+      if (block.blockType === 'retentionPeriods') return '' // its periods come from settings
       if (block.blockType === 'ul' || block.blockType === 'numberedList') {
         return block.items
           .map((item) => [item.title, plainText(item.parts)].filter(Boolean).join(': '))

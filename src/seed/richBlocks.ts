@@ -7,6 +7,7 @@ export type SeedRichBlock =
   | { type: 'h2' | 'sectionHeader'; text: string }
   | { type: 'ul' | 'numberedList'; items: SeedListItem[] }
   | { type: 'divider' }
+  | { type: 'retentionPeriods'; items: SeedListItem[] }
 
 function listItem(item: SeedListItem) {
   return typeof item === 'string'
@@ -27,5 +28,7 @@ export function toPayloadBlock(block: SeedRichBlock) {
       return { blockType: block.type, items: block.items.map(listItem) }
     case 'divider':
       return { blockType: 'divider' }
+    case 'retentionPeriods':
+      return { blockType: 'retentionPeriods', items: block.items.map(listItem) }
   }
 }

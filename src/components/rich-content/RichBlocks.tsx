@@ -6,8 +6,10 @@ import type {
   HeadingBlock,
   NumberedListBlock,
   ParagraphBlock,
+  RetentionPeriodsBlock,
   SectionHeaderBlock,
 } from '@/payload-types'
+import type { RetentionPeriods } from '@/lib/leads/retention'
 
 import { InlineText } from './InlineText'
 
@@ -18,6 +20,7 @@ export type RichBlock =
   | BulletListBlock
   | NumberedListBlock
   | DividerBlock
+  | RetentionPeriodsBlock
 
 type ListItems = BulletListBlock['items']
 
@@ -37,9 +40,12 @@ function ListItemsOf({ items, externalLabel }: { items: ListItems; externalLabel
 export async function RichBlocks({
   blocks,
   intro = false,
+  retention,
 }: {
   blocks: readonly RichBlock[] | null | undefined
   intro?: boolean
+  /** The site settings' periods, for a retention block (free pages pass them). */
+  retention?: RetentionPeriods
 }) {
   if (!blocks?.length) return null
   const t = await getTranslations('components')
@@ -73,6 +79,18 @@ export async function RichBlocks({
             )
           case 'divider':
             return <hr key={key} />
+          case 'retentionPeriods':
+            return (
+              <ul key={key}>
+                {retention ? (
+                  <>
+                    <li>{t('retention.leads', { months: retention.handledLeadMonths })}</li>
+                    <li>{t('retention.newsletter', { days: retention.subscriberDays })}</li>
+                  </>
+                ) : null}
+                <ListItemsOf items={block.items ?? []} externalLabel={externalLabel} />
+              </ul>
+            )
         }
       })}
     </div>

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { maintenanceQueue } from '@/jobs/purgePersonalData'
 import { payloadClient } from '@/lib/cms/client'
 import { rememberAgencyEmail } from '@/lib/cms/agencyEmail'
 import { usesPostgres } from '@/lib/dataPaths'
@@ -51,6 +52,7 @@ async function runOutbox(): Promise<never> {
       if (Date.now() >= nextSweep) {
         await sweep(payload)
         await rememberAgencyEmail(payload)
+        await runMaintenance(payload)
         nextSweep = Date.now() + sweepEveryMs
       }
       const { jobStatus = {} } = await payload.jobs.run({
@@ -71,6 +73,16 @@ async function runOutbox(): Promise<never> {
     }
     await new Promise((resolve) => setTimeout(resolve, waitMs))
   }
+}
+
+/**
+ * Scheduled work of the `maintenance` queue (the daily purge of personal data): Payload
+ * queues a job for each schedule that is due (at most one waiting per task), then this
+ * runs what is due. Checked with the sweep, once a minute.
+ */
+async function runMaintenance(payload: Payload): Promise<void> {
+  await payload.jobs.handleSchedules({ queue: maintenanceQueue })
+  await payload.jobs.run({ queue: maintenanceQueue, limit: 5, silent: { info: true } })
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as migration_20261123_032507_initial from './20261123_032507_initial';
 import * as migration_20261123_054925_lead_capture from './20261123_054925_lead_capture';
 import * as migration_20261125_041709_staff_roles from './20261125_041709_staff_roles';
+import * as migration_20261125_045437_retention from './20261125_045437_retention';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261125_041709_staff_roles.up,
     down: migration_20261125_041709_staff_roles.down,
-    name: '20261125_041709_staff_roles'
+    name: '20261125_041709_staff_roles',
+  },
+  {
+    up: migration_20261125_045437_retention.up,
+    down: migration_20261125_045437_retention.down,
+    name: '20261125_045437_retention'
   },
 ];

@@ -6,6 +6,7 @@ import { RichBlocks } from '@/components/rich-content/RichBlocks'
 import { BreadcrumbsJsonLd } from '@/components/seo/JsonLd'
 import { getPage, getPages, getSiteSettings } from '@/lib/cms/queries'
 import { isLocale, locales } from '@/lib/i18n/locales'
+import { retentionOf } from '@/lib/leads/retention'
 import { localeOf } from '@/lib/i18n/params'
 import { pageMetadata } from '@/lib/seo'
 
@@ -34,14 +35,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Careers, our story, privacy, terms and accessibility: editor-written pages. */
 export default async function FreePage({ params }: Props) {
   const [locale, { page: slug }] = await Promise.all([localeOf(params), params])
-  const page = await getPage(slug, locale)
+  const [page, settings] = await Promise.all([getPage(slug, locale), getSiteSettings(locale)])
   if (!page) notFound()
   return (
     <article>
       <BreadcrumbsJsonLd locale={locale} trail={[{ name: page.title, path: `/${page.slug}` }]} />
       <PageHeader title={page.title} intro={page.intro} />
       <div className="container-page py-section">
-        <RichBlocks blocks={page.body} intro />
+        <RichBlocks blocks={page.body} intro retention={retentionOf(settings.retention)} />
       </div>
     </article>
   )

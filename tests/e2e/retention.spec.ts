@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test'
+
+import { editorToken } from './support/editor'
+import { createStaffAccount, logInToAdmin } from './support/staff'
+
+/**
+ * The privacy page states the retention periods the daily purge uses, from the same
+ * site settings (tests/unit/retention.integration.test.ts proves the purge itself).
+ */
+// One after the other: the last test changes the settings the others read.
+test.describe.configure({ mode: 'serial' })
+
+const periods = [
+  { path: '/privacybeleid', leads: '24 maanden', newsletter: '30 dagen' },
+  { path: '/en/privacybeleid', leads: '24 months', newsletter: '30 days' },
+  { path: '/fr/privacybeleid', leads: '24 mois', newsletter: '30 jours' },
+]
+
+for (const { path, leads, newsletter } of periods) {
+  test(`${path} states the retention periods of the site settings`, async ({ page }) => {
+    await page.goto(path)
+    const list = page.locator('article ul').filter({ hasText: leads })
+    await expect(list).toHaveCount(1)
+    await expect(list.locator('li').first()).toContainText(leads)
+    await expect(list.locator('li').nth(1)).toContainText(newsletter)
+    // The editor's own items follow in the same list.
+    await expect(list.locator('li')).toHaveCount(4)
+  })
+}
+
+test('an admin changes a period in the site settings and the privacy page says so', async ({
+  page,
+  request,
+}) => {
+  const admin = await createStaffAccount(request, 'admin')
+  try {
+    await logInToAdmin(page, admin.email)
+    await page.goto('/admin/globals/site-settings')
+    // The admin renders fields far down the form only once they come near the view.
+    await page.getByRole('heading', { name: 'Bewaartermijnen (AVG)' }).scrollIntoViewIfNeeded()
+    const months = page.getByRole('spinbutton', { name: /Afgehandelde aanvragen \(maanden\)/ })
+    await expect(months).toHaveValue('24', { timeout: 15_000 })
+    await months.fill('18')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/updated successfully/i)).toBeVisible()
+
+    await expect
+      .poll(
+        async () => (await (await request.get('/en/privacybeleid')).text()).includes('18 months'),
+        { timeout: 15_000 },
+      )
+      .toBe(true)
+    await page.goto('/privacybeleid')
+    await expect(page.getByText(/18 maanden nadat we ze hebben afgehandeld/)).toBeVisible()
+  } finally {
+    const restored = await request.post('/api/globals/site-settings', {
+      headers: { Authorization: `JWT ${await editorToken(request)}` },
+      data: { retention: { handledLeadMonths: 24, subscriberDays: 30 } },
+    })
+    expect(restored.ok()).toBe(true)
+  }
+})
