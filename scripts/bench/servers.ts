@@ -18,8 +18,8 @@ function portRange(): { first: number; last: number } {
 }
 const READY_TIMEOUT_MS = 120_000
 const LOG_TAIL = 4000
-/** What `next start` prints once it listens. */
-const READY_LOG = /\bReady in\b/
+/** What `next start` (the floor app) prints once it listens, or server.ts (the site). */
+const READY_LOG = /\bReady (in|on)\b/
 
 export type Server = {
   name: string
