@@ -21,11 +21,13 @@ import { contentSecurityPolicy } from '@/lib/securityHeaders'
  * Prefixed URLs are explicit and always honoured. Redirects carry a relative
  * `Location`, so they are right whatever host the server is bound to.
  */
-export function proxy(request: NextRequest) {
-  // Pages only answer GET and HEAD: forms post to /forms/*. Next.js would otherwise
-  // try to read any POST as a server action, and a broken body gave a 500.
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD' } })
+export async function proxy(request: NextRequest) {
+  if (!isPageMethod(request)) {
+    return new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD, POST' } })
+  }
+  if (request.method === 'POST') {
+    const refusal = await refuseBrokenActionPost(request)
+    if (refusal) return refusal
   }
   const { pathname, searchParams } = request.nextUrl
   const { locale: urlLocale, path, prefixed } = splitLocale(pathname)
@@ -67,6 +69,49 @@ export function proxy(request: NextRequest) {
     }
   }
   return withPolicy(NextResponse.next())
+}
+
+/**
+ * Pages answer GET and HEAD, and POST as a browser without JavaScript submits a form's
+ * server action (multipart, src/server/forms/actions.ts). Any other POST is refused
+ * here: Next.js would try to read it as a server action, and a broken body gave a 500.
+ */
+function isPageMethod(request: NextRequest): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return true
+  const type = request.headers.get('content-type') ?? ''
+  return (
+    request.method === 'POST' &&
+    type.toLowerCase().startsWith('multipart/form-data') &&
+    !request.headers.has('next-action')
+  )
+}
+
+/**
+ * Next.js answers a server-action post it cannot read, or one from another origin, with
+ * a 500. Those are the client's mistakes (or a forgery): 400 and 403 here, before Next
+ * sees them. The proxy reads a copy of the body; Next still gets the original.
+ */
+async function refuseBrokenActionPost(request: NextRequest): Promise<NextResponse | null> {
+  const origin = request.headers.get('origin')
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
+  if (!origin || !host || hostOf(origin) !== host) {
+    return new NextResponse(null, { status: 403 })
+  }
+  try {
+    const fields = [...(await request.formData()).keys()]
+    if (fields.some((name) => name.startsWith('$ACTION_'))) return null
+  } catch {
+    // not readable as a form
+  }
+  return new NextResponse(null, { status: 400 })
+}
+
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host
+  } catch {
+    return null
+  }
 }
 
 // The deployment's environment, read once when the server loads this module.

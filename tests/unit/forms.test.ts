@@ -4,7 +4,6 @@ import { contactSchema } from '@/lib/forms/contact'
 import { maxRequestBytes, validateWith } from '@/lib/forms/fields'
 import { readFormBody } from '@/lib/forms/body'
 import { newsletterSchema } from '@/lib/forms/newsletter'
-import { fillForm } from '@/lib/forms/resultPage'
 import {
   checkFillTime,
   issueStartToken,
@@ -146,34 +145,5 @@ describe('reading a form post', () => {
   it('turns a repeated field into a non-string, which validation refuses', async () => {
     const repeated = await readFormBody(post('name=a&name=b', 'application/x-www-form-urlencoded'))
     expect(repeated.ok && repeated.fields.name).toEqual(['a', 'b'])
-  })
-})
-
-describe('the no-JavaScript answer page', () => {
-  const template = [
-    '<html><body><script>self.__next_f=[]</script>',
-    '<input id="contact-name" name="name" value=""/>',
-    '<p id="contact-name-error" class="field-error"></p>',
-    '<select id="contact-subject" name="subject"><option value="" selected="">Kies</option><option value="general">Algemeen</option></select>',
-    '<textarea id="contact-message" name="message"></textarea>',
-    '<div id="contact-status" role="status"></div></body></html>',
-  ].join('')
-
-  it('puts back what was typed (escaped), the messages, and focuses the first wrong field', () => {
-    const html = fillForm(template, {
-      form: 'contact',
-      values: { name: '"><script>x</script>', subject: 'general', message: 'a < b' },
-      fieldMessages: { name: 'Vul alle velden in.' },
-      status: 'Het formulier is nog niet verstuurd: Vul alle velden in.',
-    })
-    expect(html).toContain(
-      '<input value="&quot;&gt;&lt;script&gt;x&lt;/script&gt;" aria-invalid="true" autofocus="" id="contact-name"',
-    )
-    expect(html).toContain('<p id="contact-name-error" class="field-error">Vul alle velden in.</p>')
-    expect(html).toContain('<option selected="" value="general">')
-    expect(html).not.toContain('<option value="" selected="">')
-    expect(html).toContain('>a &lt; b</textarea>')
-    expect(html).toContain('<p>Het formulier is nog niet verstuurd: Vul alle velden in.</p></div>')
-    expect(html).not.toContain('<script')
   })
 })

@@ -1,12 +1,13 @@
 'use client'
 
-import { useEffect, useRef } from 'react'
+import { useActionState, useEffect, useRef } from 'react'
 
 import { InputField, SelectField, TextAreaField } from '@/components/forms/FormField'
 import { FormStatusMessage } from '@/components/forms/FormStatusMessage'
 import { Honeypot } from '@/components/forms/Honeypot'
 import { useFormPost, type FormMessages } from '@/components/forms/useFormPost'
 import type { ContactSubject } from '@/lib/forms/contact'
+import { contactAction } from '@/server/forms/actions'
 
 export type ContactFormTexts = {
   labels: { name: string; email: string; subject: string; message: string }
@@ -44,26 +45,31 @@ export function ContactForm({
   page: string
   texts: ContactFormTexts
 }) {
+  const [answered, action] = useActionState(contactAction, null)
   const { errors, status, onFocus, onSubmit } = useFormPost(
     '/forms/contact',
     texts.messages,
     validateContact,
+    answered,
   )
   const sending = status.kind === 'sending'
   const subject = useRef<HTMLSelectElement>(null)
   useEffect(() => preselectSubject(subject.current, Object.keys(texts.subjects)), [texts.subjects])
+  const firstWrong = answered ? Object.keys(answered.fieldMessages)[0] : undefined
   const field = (name: keyof ContactFormTexts['labels']) => ({
     form: 'contact',
     name,
     label: texts.labels[name],
     requiredNote: texts.required,
     error: errors[name],
+    // After a post without JavaScript: what was typed, and the first wrong field focused.
+    defaultValue: answered?.values[name] ?? '',
+    autoFocus: name === firstWrong,
   })
   return (
     <form
       id="contact-form"
-      method="post"
-      action="/forms/contact"
+      action={action}
       noValidate
       onSubmit={onSubmit}
       onFocus={onFocus}
@@ -82,7 +88,7 @@ export function ContactForm({
           maxLength={254}
         />
       </div>
-      <SelectField {...field('subject')} ref={subject} required defaultValue="">
+      <SelectField {...field('subject')} ref={subject} required>
         <option value="">{texts.choose}</option>
         {Object.entries(texts.subjects).map(([value, label]) => (
           <option key={value} value={value}>

@@ -3,11 +3,9 @@ import type { ComponentProps, ReactNode } from 'react'
 import { FieldError } from './FieldError'
 
 /*
- * A labelled form control with its message, for forms that post to `/forms/*`.
- * A post without JavaScript is answered with the prerendered page refilled by id
- * (src/lib/forms/resultPage.ts), which finds `<input id="<form>-<name>"` (also
- * `<select`, `<textarea`) and the empty `<form>-<name>-error`: so the ids come from
- * the form and the posted name, and `id` stays the control's first prop.
+ * A labelled form control with its message. The ids come from the form and the posted
+ * name (`<form>-<name>`, `<form>-<name>-error`), so the message is linked to its field
+ * and tests can find both.
  */
 
 type FieldProps = {

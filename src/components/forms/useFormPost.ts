@@ -2,6 +2,7 @@
 
 import { useRef, useState, type FormEvent } from 'react'
 
+import type { FormState } from '@/lib/forms/formState'
 import type { FormOutcome } from '@/lib/forms/outcome'
 
 /** Texts the form shows, translated on the server and passed in. */
@@ -21,14 +22,22 @@ export type FormStatus =
 type Validate = (values: Record<string, unknown>) => Promise<Record<string, string>>
 
 /**
- * Progressive enhancement of a plain HTML form that posts to `/forms/*`: validates
- * with the shared schema (loaded when the visitor starts typing), fetches a signed
- * start time, posts JSON in place and turns the answer into messages. Without
- * JavaScript the same form posts normally and the server answers with a page.
+ * Progressive enhancement of a form: validates with the shared schema (loaded when
+ * the visitor starts typing), fetches a signed start time, posts JSON to `/forms/*`
+ * in place and turns the answer into messages. Without JavaScript the same form posts
+ * to its server action, and the page comes back rendered with `answered`: the
+ * messages start from there.
  */
-export function useFormPost(endpoint: string, messages: FormMessages, validate: Validate) {
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [status, setStatus] = useState<FormStatus>({ kind: 'idle' })
+export function useFormPost(
+  endpoint: string,
+  messages: FormMessages,
+  validate: Validate,
+  answered: FormState = null,
+) {
+  const [errors, setErrors] = useState<Record<string, string>>(answered?.fieldMessages ?? {})
+  const [status, setStatus] = useState<FormStatus>(
+    answered ? { kind: 'error', message: answered.status } : { kind: 'idle' },
+  )
   const startToken = useRef<string | null>(null)
 
   function onFocus() {

@@ -1,9 +1,12 @@
 'use client'
 
+import { useActionState } from 'react'
+
 import { FieldError } from '@/components/forms/FieldError'
 import { FormStatusMessage } from '@/components/forms/FormStatusMessage'
 import { Honeypot } from '@/components/forms/Honeypot'
 import { useFormPost, type FormMessages } from '@/components/forms/useFormPost'
+import { newsletterAction } from '@/server/forms/actions'
 
 export type NewsletterTexts = {
   label: string
@@ -24,17 +27,18 @@ async function validateNewsletter(values: Record<string, unknown>) {
 
 /** Newsletter sign-up (double opt-in): a plain form that JavaScript submits in place. */
 export function NewsletterForm({ locale, texts }: { locale: string; texts: NewsletterTexts }) {
+  const [answered, action] = useActionState(newsletterAction, null)
   const { errors, status, onFocus, onSubmit } = useFormPost(
     '/forms/newsletter',
     texts.messages,
     validateNewsletter,
+    answered,
   )
   const sending = status.kind === 'sending'
   return (
     <form
       id="newsletter-form"
-      method="post"
-      action="/forms/newsletter"
+      action={action}
       noValidate
       onSubmit={onSubmit}
       onFocus={onFocus}
@@ -53,6 +57,8 @@ export function NewsletterForm({ locale, texts }: { locale: string; texts: Newsl
           autoComplete="email"
           required
           maxLength={254}
+          defaultValue={answered?.values.email ?? ''}
+          autoFocus={Boolean(answered?.fieldMessages.email)}
           placeholder={texts.placeholder}
           aria-describedby="newsletter-email-error"
           aria-invalid={errors.email ? true : undefined}

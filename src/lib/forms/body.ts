@@ -62,7 +62,7 @@ function asRecord(value: unknown): Record<string, unknown> {
 }
 
 /** Form values as strings; a file or a repeated field makes the value unusable (not a string). */
-function formFields(form: URLSearchParams | FormData): Record<string, unknown> {
+export function formFields(form: URLSearchParams | FormData): Record<string, unknown> {
   const fields: Record<string, unknown> = {}
   for (const key of new Set(form.keys())) {
     const values = form.getAll(key)

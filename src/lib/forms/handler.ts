@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html'
 import type { Payload } from 'payload'
 import { createTranslator } from 'use-intl/core'
 import type { z } from 'zod'
@@ -9,12 +10,10 @@ import type { SubmissionMeta } from '@/lib/leads/store'
 import { takeStartTokenUse, takeSubmission } from '@/lib/rateLimit'
 
 import { readFormBody } from './body'
-import { clientAddress } from './client'
 import { failureMessage } from './failure'
 import { fieldErrors } from './fields'
 import { type FormOutcome, outcomeStatus, refusalMessage } from './outcome'
-import { fillForm, prerenderedPage } from './resultPage'
-import { formLocale, isBot, submissionMeta } from './submission'
+import { formLocale, isBot, submissionMeta, visitorOf, type Visitor } from './submission'
 import { checkFillTime } from './token'
 
 /** One public form: its schema, where it lives, and what an accepted post does. */
@@ -22,7 +21,7 @@ export type FormDefinition<T> = {
   name: 'contact' | 'newsletter' | 'quote'
   schema: z.ZodType<T>
   fields: readonly string[]
-  /** Locale-free path of the page with the form (the no-JavaScript retry page). */
+  /** Locale-free path of the page with the form (linked from a plain HTML answer). */
   formPage: string
   /** Locale-free path a no-JavaScript post lands on after success. */
   successPage: string
@@ -31,10 +30,10 @@ export type FormDefinition<T> = {
 }
 
 /**
- * Every form post: read (size, type), drop bots quietly, validate with the shared
- * schema, check fill time and rate, then store. A bad request gets a 4xx and stores
- * nothing; only a failing database gives a 503. The enhanced form gets JSON, the plain
- * HTML form a page (303 to the success page, or the form again with its messages).
+ * A post to `/forms/*`: read (size, type), then `submitForm`. The enhanced form gets
+ * JSON; a plain HTML post (the forms themselves post without JavaScript to their own
+ * page through a server action, src/server/forms/actions.ts) gets a short page with
+ * the outcome, or 303 to the success page.
  */
 export async function handleFormPost<T>(
   request: Request,
@@ -43,31 +42,34 @@ export async function handleFormPost<T>(
   const body = await readFormBody(request)
   const fields = body.ok ? body.fields : {}
   const outcome = body.ok
-    ? await evaluate(request, form, fields)
+    ? await submitForm(form, fields, visitorOf(request.headers))
     : ({ kind: 'refused', reason: body.problem } as const)
-  return wantsHtml(request)
-    ? htmlAnswer(form, formLocale(fields), outcome, fields)
-    : jsonAnswer(outcome)
+  return wantsHtml(request) ? htmlAnswer(form, formLocale(fields), outcome) : jsonAnswer(outcome)
 }
 
-async function evaluate<T>(
-  request: Request,
+/**
+ * Every form submission, whichever way it came: drop bots quietly, validate with the
+ * shared schema, check fill time and rate, then store. A bad submission stores
+ * nothing; only a failing database gives `failed` (503).
+ */
+export async function submitForm<T>(
   form: FormDefinition<T>,
   fields: Record<string, unknown>,
+  visitor: Visitor,
 ): Promise<FormOutcome> {
   if (isBot(fields)) return { kind: 'success' }
   const parsed = form.schema.safeParse(fields)
   if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) }
   const fill = checkFillTime(fields.startedAt, form.name)
   if (fill.kind === 'tooFast') return { kind: 'refused', reason: 'tooFast' }
-  const retryAfter = await takeSubmission(form.name, clientAddress(request.headers))
+  const retryAfter = await takeSubmission(form.name, visitor.address)
   if (retryAfter) return { kind: 'refused', reason: 'rateLimited', retryAfter }
   const verified = fill.kind === 'ok' && (await takeStartTokenUse(fill.tokenId))
   try {
     await form.accept(
       await payloadClient(),
       parsed.data,
-      submissionMeta(request, fields, !verified),
+      submissionMeta(visitor, fields, !verified),
     )
     return { kind: 'success' }
   } catch (error) {
@@ -91,36 +93,26 @@ function jsonAnswer(outcome: FormOutcome): Response {
   )
 }
 
-function htmlAnswer<T>(
-  form: FormDefinition<T>,
-  locale: Locale,
-  outcome: FormOutcome,
-  fields: Record<string, unknown>,
-): Response {
+/** Plain HTML clients: the outcome in the visitor's language, and the way back to the form. */
+function htmlAnswer<T>(form: FormDefinition<T>, locale: Locale, outcome: FormOutcome): Response {
+  const headers = { 'cache-control': 'no-store' }
   if (outcome.kind === 'success') {
     return new Response(null, {
       status: 303,
-      headers: { location: localizePath(form.successPage, locale), 'cache-control': 'no-store' },
+      headers: { ...headers, location: localizePath(form.successPage, locale) },
     })
   }
-  const template = prerenderedPage(`/${locale}${form.formPage}`)
-  const texts = messagesFor(form, locale, outcome)
-  const values = Object.fromEntries(
-    form.fields.map((field) => [
-      field,
-      typeof fields[field] === 'string' ? (fields[field] as string) : '',
-    ]),
-  )
-  const html = template
-    ? fillForm(template, { form: form.name, values, ...texts })
-    : `<p>${texts.status}</p>`
+  const { status } = outcomeTexts(form, locale, outcome)
+  const back = escapeHtml(localizePath(form.formPage, locale))
+  const html = `<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>${escapeHtml(status)}</title><p>${escapeHtml(status)}</p><p><a href="${back}">${back}</a></p></html>`
   return new Response(html, {
     status: outcomeStatus(outcome),
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { ...headers, 'content-type': 'text/html; charset=utf-8' },
   })
 }
 
-function messagesFor<T>(
+/** The form's summary and the message of each wrong field, in the visitor's language. */
+export function outcomeTexts<T>(
   form: FormDefinition<T>,
   locale: Locale,
   outcome: Exclude<FormOutcome, { kind: 'success' }>,

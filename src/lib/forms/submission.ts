@@ -15,8 +15,15 @@ export function isBot(fields: Record<string, unknown>): boolean {
   return trap !== undefined && trap !== ''
 }
 
+/** Who posted, as the server entry settled it (never a header the client chose). */
+export type Visitor = { address: string; userAgent: string | null }
+
+export function visitorOf(headers: Headers): Visitor {
+  return { address: clientAddress(headers), userAgent: headers.get('user-agent') }
+}
+
 export function submissionMeta(
-  request: Request,
+  visitor: Visitor,
   fields: Record<string, unknown>,
   review: boolean,
 ): SubmissionMeta {
@@ -27,8 +34,8 @@ export function submissionMeta(
   return {
     locale: formLocale(fields),
     page,
-    userAgent: request.headers.get('user-agent')?.slice(0, 300) ?? null,
-    clientHash: hashAddress(clientAddress(request.headers)),
+    userAgent: visitor.userAgent?.slice(0, 300) ?? null,
+    clientHash: hashAddress(visitor.address),
     review,
   }
 }
