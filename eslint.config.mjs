@@ -2,6 +2,120 @@ import js from '@eslint/js'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import tseslint from 'typescript-eslint'
 
+/*
+ * The layers of src/ (README, "Layout"), enforced here:
+ *   app         routes only: params → one loader → one page component (≤ 60 lines)
+ *   components  presentation: data as props, no loading, no Payload
+ *   server      bound to Next.js, next-intl or Payload per request; `import 'server-only'`
+ *   cms + schema Payload's run time (hooks, jobs, mail, endpoints) and its collections,
+ *               globals, blocks, fields: loaded by Payload's CLI too, so not server-only
+ *   lib         pure TypeScript (types from Next.js or Payload are fine)
+ */
+const schema = ['./src/collections', './src/globals', './src/blocks', './src/fields']
+const config = './src/payload.config.ts'
+
+/** What each layer must not import (paths), besides what the package rules below add. */
+const layerZones = [
+  {
+    target: './src/lib',
+    from: [
+      './src/app',
+      './src/components',
+      './src/server',
+      './src/cms',
+      './src/seed',
+      ...schema,
+      config,
+    ],
+    message: 'src/lib is pure TypeScript: move code that needs the app, Payload or Next.js out.',
+  },
+  {
+    target: './src/components',
+    from: ['./src/app', './src/cms', './src/seed', ...schema, config],
+    message: 'Components get their data as props: load it in a src/server/pages loader.',
+  },
+  {
+    // Server actions are how a client component calls the server; nothing else.
+    target: './src/components',
+    from: './src/server',
+    except: ['./forms/actions.ts'],
+    message: 'Components get their data as props: load it in a src/server/pages loader.',
+  },
+  {
+    target: './src/app',
+    from: ['./src/cms', './src/seed', ...schema],
+    message: 'Routes read through src/server (loaders, queries), not Payload’s run time.',
+  },
+  {
+    target: './src/server',
+    from: ['./src/app', './src/components', './src/seed'],
+    message: 'src/server loads data and answers requests; pages render in src/components.',
+  },
+  {
+    target: ['./src/cms', ...schema],
+    from: ['./src/app', './src/components', './src/server', './src/seed'],
+    message: 'Payload’s run time is loaded by its CLI too: no routes, pages or Next.js requests.',
+  },
+  {
+    target: './src/seed',
+    from: ['./src/app', './src/components', './src/server'],
+    message: 'The seed runs in Payload’s CLI: no routes, pages or Next.js requests.',
+  },
+]
+
+/** Schemas use the configured zod of src/lib/forms/zod.ts (no eval under the site's CSP). */
+const zodRule = {
+  name: 'zod',
+  message: "Import z from '@/lib/forms/zod', which is configured for the site's CSP.",
+  allowTypeImports: true,
+}
+
+/** Runtime code of the frameworks that src/lib must not depend on (types are fine). */
+const frameworkPatterns = [
+  {
+    group: [
+      'next',
+      'next/*',
+      'next-intl',
+      'next-intl/*',
+      'react',
+      'react/*',
+      'react-dom',
+      'react-dom/*',
+    ],
+    message:
+      'src/lib is pure TypeScript: Next.js, next-intl and React belong in src/server or src/components.',
+    allowTypeImports: true,
+  },
+  {
+    group: ['payload', '@payloadcms/*', '@payload-config'],
+    message:
+      'src/lib is pure TypeScript: code that talks to Payload belongs in src/cms or src/server.',
+    allowTypeImports: true,
+  },
+]
+
+/** `import 'server-only'` opens every file of src/server (after a 'use server' directive). */
+const serverOnlyFirst = {
+  meta: {
+    type: 'problem',
+    messages: { missing: "A file of src/server starts with `import 'server-only'`." },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Program(program) {
+        const first = program.body.find((node) => !node.directive)
+        const ok =
+          first?.type === 'ImportDeclaration' &&
+          first.source.value === 'server-only' &&
+          first.specifiers.length === 0
+        if (!ok) context.report({ node: first ?? program, messageId: 'missing' })
+      },
+    }
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -29,22 +143,36 @@ export default tseslint.config(
     },
   },
   {
-    // Schemas use the configured zod of src/lib/forms/zod.ts (no eval under the site's CSP).
     files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/forms/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [zodRule] }],
+    },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
     ignores: ['src/lib/forms/zod.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          paths: [
-            {
-              name: 'zod',
-              message: "Import z from '@/lib/forms/zod', which is configured for the site's CSP.",
-              allowTypeImports: true,
-            },
-          ],
-        },
+        { paths: [zodRule], patterns: frameworkPatterns },
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: layerZones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 60 }] },
+  },
+  {
+    files: ['src/server/**/*.{ts,tsx}'],
+    plugins: { layers: { rules: { 'server-only-first': serverOnlyFirst } } },
+    rules: { 'layers/server-only-first': 'error' },
   },
 )

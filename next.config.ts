@@ -6,7 +6,7 @@ import { defaultLocale, locales } from './src/lib/i18n/locales'
 import { overviewFilters } from './src/lib/routes/filters'
 import { securityHeaders } from './src/lib/securityHeaders'
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+const withNextIntl = createNextIntlPlugin('./src/server/i18n/request.ts')
 const prefixed = locales.filter((locale) => locale !== defaultLocale).join('|')
 
 /**

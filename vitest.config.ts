@@ -6,6 +6,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@payload-config': path.resolve(__dirname, 'src/payload.config.ts'),
+      // Vitest runs outside React's server condition, where server-only would throw.
+      'server-only': path.resolve(__dirname, 'node_modules/server-only/empty.js'),
       '@': path.resolve(__dirname, 'src'),
     },
   },

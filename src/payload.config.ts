@@ -21,11 +21,11 @@ import { About } from './globals/About'
 import { Chatbot } from './globals/Chatbot'
 import { Home } from './globals/Home'
 import { SiteSettings } from './globals/SiteSettings'
-import { deliverMailTask } from './jobs/deliverMail'
-import { purgePersonalDataTask } from './jobs/purgePersonalData'
-import { databaseAdapter } from './lib/database'
+import { deliverMailTask } from './cms/jobs/deliverMail'
+import { purgePersonalDataTask } from './cms/jobs/purgePersonalData'
+import { databaseAdapter } from './cms/database'
 import { defaultLocale, localeNames, locales } from './lib/i18n/locales'
-import { emailAdapter } from './lib/mail/adapter'
+import { emailAdapter } from './cms/mail/adapter'
 import { payloadSecret } from './lib/secret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -62,7 +62,7 @@ export default buildConfig({
   db: databaseAdapter(),
   sharp,
   email: emailAdapter(),
-  // Run by the serving process's own outbox loop (src/lib/mail/outbox.ts), not by
+  // Run by the serving process's own outbox loop (src/cms/mail/outbox.ts), not by
   // Payload's autoRun cron, which starts only with a successful first connection.
   jobs: { tasks: [deliverMailTask, purgePersonalDataTask] },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -1,12 +1,12 @@
 import type { MetadataRoute } from 'next'
 
-import { publicPaths } from '@/lib/cms/publicPaths'
+import { getPublicPaths } from '@/server/publicPaths'
 import { locales } from '@/lib/i18n/locales'
 import { absoluteUrl, languageAlternates } from '@/lib/seo'
 
 /** Every public URL in every language, each with its hreflang alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const paths = await publicPaths()
+  const paths = await getPublicPaths()
   return paths.flatMap((path) =>
     locales.map((locale) => ({
       url: absoluteUrl(path, locale),

@@ -4,7 +4,7 @@ import { imageField } from '@/fields/image'
 import { richContentField } from '@/fields/richContent'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
-import { revalidateCollection } from '@/hooks/revalidate'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { blogCategories, selectOptions } from '@/lib/serviceKeys'
 import { contentAccess, hiddenUnless } from '@/collections/access'
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { revalidateCollection } from '@/hooks/revalidate'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { caseServiceKeys, selectOptions } from '@/lib/serviceKeys'
 import { contentAccess, hiddenUnless } from '@/collections/access'
 

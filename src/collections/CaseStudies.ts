@@ -3,7 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { imageField } from '@/fields/image'
 import { seoField } from '@/fields/seo'
 import { orderField, slugField } from '@/fields/slug'
-import { revalidateCollection } from '@/hooks/revalidate'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { buttonTypes, caseServiceKeys, contentBlockTypes, selectOptions } from '@/lib/serviceKeys'
 import { contentAccess, hiddenUnless } from '@/collections/access'
 

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { answerBlocks } from '@/blocks/richBlocks'
 import { richContentField } from '@/fields/richContent'
 import { orderField } from '@/fields/slug'
-import { revalidateCollection } from '@/hooks/revalidate'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { faqGroups, selectOptions } from '@/lib/serviceKeys'
 import { contentAccess, hiddenUnless } from '@/collections/access'
 

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { csvExportEndpoint } from '@/collections/csvExport'
+import { csvExportEndpoint } from '@/cms/endpoints/csvExport'
 import { hiddenUnless, privateRecordAccess } from '@/collections/access'
-import { personalDataEndpoints } from '@/collections/personalDataEndpoints'
+import { personalDataEndpoints } from '@/cms/endpoints/personalData'
 import { deliveryField, submissionMetaFields } from '@/fields/delivery'
 import { fieldLimits } from '@/lib/forms/fields'
 import { contactSubjects } from '@/lib/forms/contact'
-import { catalogues } from '@/i18n/catalogues'
+import { catalogues } from '@/lib/i18n/catalogues'
 
 /** Messages from the contact form (spec §3), stored before any email is sent. */
 export const Leads: CollectionConfig = {

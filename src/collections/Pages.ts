@@ -4,7 +4,7 @@ import { richBlocks, retentionPeriodsBlock } from '@/blocks/richBlocks'
 import { richContentField } from '@/fields/richContent'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
-import { revalidateCollection } from '@/hooks/revalidate'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { contentAccess, hiddenUnless } from '@/collections/access'
 
 /** Free pages at `/{slug}`: careers, our story, privacy, terms, accessibility. */

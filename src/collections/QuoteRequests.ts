@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { csvExportEndpoint } from '@/collections/csvExport'
+import { csvExportEndpoint } from '@/cms/endpoints/csvExport'
 import { hiddenUnless, privateRecordAccess } from '@/collections/access'
 import { deliveryField, submissionMetaFields } from '@/fields/delivery'
 import { fieldLimits } from '@/lib/forms/fields'

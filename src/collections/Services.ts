@@ -4,7 +4,7 @@ import { richContentField } from '@/fields/richContent'
 import { routeField } from '@/fields/route'
 import { seoField } from '@/fields/seo'
 import { orderField, slugField } from '@/fields/slug'
-import { revalidateCollection } from '@/hooks/revalidate'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { contentAccess, hiddenUnless } from '@/collections/access'
 
 /** The six main services, `/services/{slug}`. */

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { imageField } from '@/fields/image'
-import { revalidateCollection } from '@/hooks/revalidate'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { contentAccess, hiddenUnless } from '@/collections/access'
 
 export const Testimonials: CollectionConfig = {

@@ -7,7 +7,7 @@ import {
 } from 'payload'
 
 import { adminOnlyField, hasRole, hiddenUnless, isAdmin, staffRoles } from '@/collections/access'
-import { limitLoginAttempts, refundSuccessfulLogin } from '@/hooks/loginLimit'
+import { limitLoginAttempts, refundSuccessfulLogin } from '@/cms/hooks/loginLimit'
 import { loginLimit } from '@/lib/rateLimit'
 
 /** An admin sees every account; anyone else only their own. */

@@ -4,7 +4,7 @@ import { localizedText as text } from '@/fields/text'
 
 import { imageField } from '@/fields/image'
 import { seoField } from '@/fields/seo'
-import { revalidateEverything } from '@/hooks/revalidate'
+import { revalidateEverything } from '@/cms/hooks/revalidate'
 import { contentGlobalAccess, hiddenUnless } from '@/collections/access'
 
 const steps = (name: string): Field => ({

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { localizedText as text } from '@/fields/text'
 import { chatbotGoals, chatbotServices } from '@/lib/chatbot/keys'
-import { revalidateChatbot } from '@/lib/chatbot/revalidate'
+import { revalidateChatbot } from '@/cms/hooks/revalidate'
 import { contentGlobalAccess, hiddenUnless } from '@/collections/access'
 
 /** Everything the quote assistant says (spec §3 chatbot content). */

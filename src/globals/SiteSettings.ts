@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { revalidateEverything } from '@/hooks/revalidate'
+import { revalidateEverything } from '@/cms/hooks/revalidate'
 import { hiddenUnless, isAdmin } from '@/collections/access'
 import { defaultRetention, retentionLimits } from '@/lib/leads/retention'
 
@@ -69,7 +69,7 @@ export const SiteSettings: GlobalConfig = {
     link('footerLinks'),
     { name: 'footerText', type: 'textarea', localized: true },
     {
-      // Read by the daily purge (src/jobs/purgePersonalData.ts) and stated on the privacy
+      // Read by the daily purge (src/cms/jobs/purgePersonalData.ts) and stated on the privacy
       // page (its retention block), so the promise and the practice cannot drift apart.
       name: 'retention',
       type: 'group',

@@ -7,3 +7,11 @@ export function neighbours<T>(items: readonly T[], isCurrent: (item: T) => boole
     next: items[(index + 1) % items.length] ?? null,
   }
 }
+
+/** A previous/next link: where the item lives under `base` and the title it shows. */
+export type PagerLink = { href: string; title: string } | null
+
+export function pagerLink<T extends { slug: string }>(base: string, titleOf: (item: T) => string) {
+  return (item: T | null): PagerLink =>
+    item ? { href: `${base}/${item.slug}`, title: titleOf(item) } : null
+}

@@ -1,10 +1,6 @@
 import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
-
-import { getSiteSettings } from '@/lib/cms/queries'
 
 import { defaultLocale, locales, localizePath, type Locale } from '@/lib/i18n/locales'
-import { localeOf } from '@/lib/i18n/params'
 import { asMedia } from '@/lib/media'
 import { shareCardPath, shareCardSize } from '@/lib/shareCardPaths'
 import { siteUrl } from '@/lib/site'
@@ -42,7 +38,7 @@ export function mediaShareImage(value: number | Media | null | undefined): Share
   }
 }
 
-type PageSeo = {
+export type PageSeo = {
   locale: Locale
   path: string
   /** The page's own name; the layout's title template adds the agency name to it. */
@@ -102,24 +98,4 @@ export function pageMetadata({
       images: [{ url: share.url, alt: share.alt, width: share.width, height: share.height }],
     },
   }
-}
-
-/** Metadata of a listing page whose title and intro live in the UI catalogue. */
-export async function cataloguePageMetadata(
-  params: Promise<{ locale: string }>,
-  path: string,
-  namespace: 'cases' | 'blog' | 'faq' | 'contact',
-): Promise<Metadata> {
-  const locale = await localeOf(params)
-  const [settings, t] = await Promise.all([
-    getSiteSettings(locale),
-    getTranslations({ locale, namespace }),
-  ])
-  return pageMetadata({
-    locale,
-    path,
-    title: t('title'),
-    description: t('intro'),
-    siteName: settings.agencyName,
-  })
 }

@@ -30,3 +30,11 @@ export function pageOfShareCard(segments: readonly string[]): string | null {
   if (segments.at(-1) !== shareCardFile) return null
   return `/${segments.slice(0, -1).join('/')}`
 }
+
+/** What the generated share card of a page says: its heading, a line naming the kind, the brand. */
+export type ShareCardText = {
+  brand: string
+  eyebrow?: string | null
+  title: string
+  tagline?: string | null
+}

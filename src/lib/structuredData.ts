@@ -1,6 +1,6 @@
-import type { RichBlock } from '@/components/rich-content/RichBlocks'
 import { plainText } from '@/lib/inline'
 import type { Locale } from '@/lib/i18n/locales'
+import type { RichBlock } from '@/lib/richBlocks'
 import type { BlogPost, CaseStudy, Faq, SiteSetting } from '@/payload-types'
 
 /*

@@ -6,7 +6,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { refreshKnownPaths } from '@/lib/routes/refresh'
+import { refreshKnownPaths } from '@/cms/publicPaths'
 
 import { seedOnce } from './once'
 import { resetDemo } from './reset'
@@ -35,5 +35,5 @@ if (args.has('--reset')) {
       : `Seed: not run (${outcome.reason})`,
   )
 }
-await refreshKnownPaths()
+await refreshKnownPaths(payload)
 process.exit(0)

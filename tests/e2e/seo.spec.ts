@@ -171,10 +171,10 @@ test.describe('titles', () => {
 })
 
 test.describe('RSS', () => {
-  for (const [url, language] of [
-    ['/rss.xml', 'nl'],
-    ['/en/rss.xml', 'en'],
-    ['/fr/rss.xml', 'fr'],
+  for (const [url, language, title] of [
+    ['/rss.xml', 'nl', 'Blog van Vonk Digital'],
+    ['/en/rss.xml', 'en', 'Vonk Digital blog'],
+    ['/fr/rss.xml', 'fr', 'Le blog de Vonk Digital'],
   ] as const) {
     test(`${url} lists the blog in ${language}`, async ({ request, page }) => {
       const response = await request.get(url)
@@ -182,6 +182,8 @@ test.describe('RSS', () => {
       expect(response.headers()['content-type']).toContain('application/rss+xml')
       const xml = await response.text()
       expect(xml).toContain(`<language>${language}</language>`)
+      // The feed's own title comes from the catalogue of its language, like every visitor text.
+      expect(/<channel>\s*<title>(?:<!\[CDATA\[)?([^<\]]+)/.exec(xml)?.[1]).toBe(title)
       expect((xml.match(/<item>/g) ?? []).length).toBeGreaterThanOrEqual(12)
       await page.goto(url.replace('rss.xml', 'blogs'))
       const feedLink = await page.locator('link[type="application/rss+xml"]').getAttribute('href')

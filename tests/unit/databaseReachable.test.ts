@@ -6,7 +6,7 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { databaseReachable } from '@/lib/database'
+import { databaseReachable } from '@/cms/database'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'vonk-reachable-'))
 const url = `file:${path.join(dir, 'probe.db')}`

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { rememberAgencyEmail } from '@/lib/cms/agencyEmail'
-import { failureMessage } from '@/lib/forms/failure'
+import { rememberAgencyEmail } from '@/cms/agencyEmail'
+import { failureMessage } from '@/server/forms/failure'
 
 describe('the answer to a post that could not be stored', () => {
   it('says so in the visitor language and names the agency address, without a database', () => {

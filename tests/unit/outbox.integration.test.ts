@@ -53,7 +53,7 @@ const newLead = (name: string) =>
 
 describe('outbox delivery', () => {
   it('sends once when two runners deliver the same email at the same time, then never again', async () => {
-    const { deliverMail } = await import('@/lib/mail/delivery')
+    const { deliverMail } = await import('@/cms/mail/delivery')
     const lead = await newLead('twice')
     const before = sentFiles()
     const results = await Promise.all([
@@ -69,7 +69,8 @@ describe('outbox delivery', () => {
   })
 
   it('takes over a send that stalled (its process died) but not one in progress', async () => {
-    const { deliverMail, staleSendMs } = await import('@/lib/mail/delivery')
+    const { deliverMail } = await import('@/cms/mail/delivery')
+    const { staleSendMs } = await import('@/lib/mail/kinds')
     const busy = await newLead('busy')
     const now = new Date().toISOString()
     await payload.update({
@@ -90,7 +91,7 @@ describe('outbox delivery', () => {
   })
 
   it('queues both emails of a stored lead on the mail queue', async () => {
-    const { storeLead } = await import('@/lib/leads/store')
+    const { storeLead } = await import('@/cms/leads/store')
     const lead = await storeLead(
       payload,
       { name: 'Queue', email: 'queue@example.com', subject: 'general', message: 'Hi' },
@@ -106,7 +107,7 @@ describe('outbox delivery', () => {
   })
 
   it('the sweep frees jobs a crash left "processing" and re-queues mail that was never sent', async () => {
-    const { sweep } = await import('@/lib/mail/outbox')
+    const { sweep } = await import('@/cms/mail/outbox')
     const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString()
     const job = await payload.jobs.queue({
       task: 'deliver-mail',
@@ -138,8 +139,8 @@ describe('outbox delivery', () => {
 
 describe('after a restart (SQLite: one sending server)', () => {
   it('frees the jobs and sends its previous process left in flight, at once', async () => {
-    const { resumeInterrupted } = await import('@/lib/mail/outbox')
-    const { deliverMail } = await import('@/lib/mail/delivery')
+    const { resumeInterrupted } = await import('@/cms/mail/outbox')
+    const { deliverMail } = await import('@/cms/mail/delivery')
     const cutOff = await newLead('cut-off')
     const job = await payload.jobs.queue({
       task: 'deliver-mail',
@@ -180,9 +181,9 @@ describe('a lead is stored whole or not at all', () => {
     (await payload.count({ collection })).totalDocs
 
   it('when its emails cannot be queued, the lead is kept as the outbox entry and the sweep sends both', async () => {
-    const { storeLead } = await import('@/lib/leads/store')
-    const { sweep } = await import('@/lib/mail/outbox')
-    const { deliverMail } = await import('@/lib/mail/delivery')
+    const { storeLead } = await import('@/cms/leads/store')
+    const { sweep } = await import('@/cms/mail/outbox')
+    const { deliverMail } = await import('@/cms/mail/delivery')
     const jobsBefore = await count('payload-jobs')
     const queue = vi.spyOn(payload.jobs, 'queue').mockRejectedValue(new Error('database is locked'))
     const lead = await storeLead(
@@ -211,7 +212,7 @@ describe('a lead is stored whole or not at all', () => {
   })
 
   it('when another process holds the write lock, nothing is stored and the post fails', async () => {
-    const { storeLead } = await import('@/lib/leads/store')
+    const { storeLead } = await import('@/cms/leads/store')
     const [leadsBefore, jobsBefore] = [await count('leads'), await count('payload-jobs')]
     // Another connection writes and keeps its transaction open, as a migration or a
     // maintenance script can: longer than the busy timeout.

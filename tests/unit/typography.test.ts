@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import fr from '../../messages/fr.json'
-import { catalogues } from '@/i18n/catalogues'
+import { catalogues } from '@/lib/i18n/catalogues'
 import { setFrenchTypography, typeset } from '@/lib/i18n/typography'
 
 const NARROW = '\u202F'

@@ -4,21 +4,25 @@ import { ContactCta } from '@/components/layout/ContactCta'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { FilterTabs } from '@/components/navigation/FilterTabs'
 import { LocaleLink } from '@/components/navigation/LocaleLink'
-import { getBlogPosts } from '@/lib/cms/queries'
+import { CatalogueBreadcrumbsJsonLd } from '@/components/seo/JsonLd'
 import type { Locale } from '@/lib/i18n/locales'
 import { blogCategories, type BlogCategory } from '@/lib/serviceKeys'
+import type { BlogPost } from '@/payload-types'
 
 import { PostCard } from './PostCard'
 
 /** The blog overview (spec §2): category tabs with counts, featured posts first, empty state. */
 export async function BlogOverview({
   locale,
+  posts,
   category,
 }: {
   locale: Locale
+  /** Every post, newest first. */
+  posts: BlogPost[]
   category?: BlogCategory
 }) {
-  const [posts, t] = await Promise.all([getBlogPosts(locale), getTranslations('blog')])
+  const t = await getTranslations('blog')
   const inCategory = category ? posts.filter((post) => post.category === category) : posts
   // Featured first, then newest first (the query's order).
   const shown = [
@@ -40,6 +44,7 @@ export async function BlogOverview({
   const leadWideFrom = wideMd && wideLg ? 'both' : wideMd ? 'md' : wideLg ? 'lg' : undefined
   return (
     <>
+      <CatalogueBreadcrumbsJsonLd locale={locale} namespace="blog" path="/blogs" />
       <PageHeader eyebrow={t('title')} title={t('heading')} intro={t('intro')}>
         <div className="mt-8 md:mt-10">
           <FilterTabs label={t('filterLabel')} tabs={tabs} active={category ?? 'all'} />

@@ -2,25 +2,27 @@ import { getTranslations } from 'next-intl/server'
 
 import { PageHeader } from '@/components/layout/PageHeader'
 import { FilterTabs } from '@/components/navigation/FilterTabs'
-import { getCaseFilterTags, getCaseStudies } from '@/lib/cms/queries'
+import { CatalogueBreadcrumbsJsonLd } from '@/components/seo/JsonLd'
 import type { Locale } from '@/lib/i18n/locales'
 import { caseServiceKeys, type CaseServiceKey } from '@/lib/serviceKeys'
+import type { CaseFilterTag, CaseStudy } from '@/payload-types'
 
 import { CaseCard } from './CaseCard'
 
 /** The case-study overview: filter tabs (spec §2), the matching cases or the empty state. */
 export async function CaseOverview({
   locale,
+  cases,
+  tags,
   service,
 }: {
   locale: Locale
+  cases: CaseStudy[]
+  /** The editors' names of the filter tabs. */
+  tags: CaseFilterTag[]
   service?: CaseServiceKey
 }) {
-  const [cases, tags, t] = await Promise.all([
-    getCaseStudies(locale),
-    getCaseFilterTags(locale),
-    getTranslations('cases'),
-  ])
+  const t = await getTranslations('cases')
   const shown = service ? cases.filter((study) => study.tags.includes(service)) : cases
   const tabs = [
     { key: 'all', label: t('all'), href: '/cases' },
@@ -32,6 +34,7 @@ export async function CaseOverview({
   ]
   return (
     <>
+      <CatalogueBreadcrumbsJsonLd locale={locale} namespace="cases" path="/cases" />
       <PageHeader eyebrow={t('title')} title={t('heading')} intro={t('intro')}>
         <div className="mt-8 md:mt-10">
           <FilterTabs label={t('filterLabel')} tabs={tabs} active={service ?? 'all'} />

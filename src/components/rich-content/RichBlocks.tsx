@@ -1,26 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
-import type {
-  BulletListBlock,
-  DividerBlock,
-  HeadingBlock,
-  NumberedListBlock,
-  ParagraphBlock,
-  RetentionPeriodsBlock,
-  SectionHeaderBlock,
-} from '@/payload-types'
 import type { RetentionPeriods } from '@/lib/leads/retention'
+import type { RichBlock } from '@/lib/richBlocks'
+import type { BulletListBlock } from '@/payload-types'
 
 import { InlineText } from './InlineText'
-
-export type RichBlock =
-  | ParagraphBlock
-  | HeadingBlock
-  | SectionHeaderBlock
-  | BulletListBlock
-  | NumberedListBlock
-  | DividerBlock
-  | RetentionPeriodsBlock
 
 type ListItems = BulletListBlock['items']
 

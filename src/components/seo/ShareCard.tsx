@@ -1,5 +1,5 @@
 import { cardText } from '@/lib/cardText'
-import type { ShareCardText } from '@/lib/shareCards'
+import type { ShareCardText } from '@/lib/shareCardPaths'
 
 /* Brand colours of src/styles/globals.css (next/og draws inline styles only). */
 const ink = '#0d1b2a'

@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { PageHeader } from '@/components/layout/PageHeader'
@@ -6,31 +6,42 @@ import { ContactCta } from '@/components/layout/ContactCta'
 import { PrevNext } from '@/components/navigation/PrevNext'
 import { RichBlocks } from '@/components/rich-content/RichBlocks'
 import { BreadcrumbsJsonLd, JsonLd, type Crumb } from '@/components/seo/JsonLd'
-import { getSiteSettings } from '@/lib/cms/queries'
+import type { Locale } from '@/lib/i18n/locales'
+import type { PagerLink } from '@/lib/pager'
 import { absoluteUrl } from '@/lib/seo'
 import { service as serviceData } from '@/lib/structuredData'
 import type { DigitalMarketingService, Service } from '@/payload-types'
 
-type Neighbour = { href: string; title: string } | null
-type Props = {
+export type ServicePageProps = {
+  locale: Locale
+  /** The agency, as the provider of the service. */
+  publisher: string
   service: Service | DigitalMarketingService
   /** Locale-free path of the page, e.g. `/services/ecommerce`. */
   path: string
   /** The service a sub-service belongs to, for the breadcrumbs. */
   parent?: Crumb
-  previous: Neighbour
-  next: Neighbour
+  previous: PagerLink
+  next: PagerLink
   children?: ReactNode
 }
 
 /** A service or sub-service: title, description, body, extras, contact and previous/next. */
-export async function ServicePage({ service, path, parent, previous, next, children }: Props) {
-  const [t, locale] = await Promise.all([getTranslations(), getLocale()])
-  const settings = await getSiteSettings(locale)
+export async function ServicePage({
+  locale,
+  publisher,
+  service,
+  path,
+  parent,
+  previous,
+  next,
+  children,
+}: ServicePageProps) {
+  const t = await getTranslations()
   const url = absoluteUrl(path, locale)
   return (
     <>
-      <JsonLd data={serviceData(service.title, service.description, url, settings.agencyName)} />
+      <JsonLd data={serviceData(service.title, service.description, url, publisher)} />
       <BreadcrumbsJsonLd
         locale={locale}
         trail={[

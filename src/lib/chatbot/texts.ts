@@ -1,4 +1,4 @@
-import { catalogues } from '@/i18n/catalogues'
+import { catalogues } from '@/lib/i18n/catalogues'
 import type { Locale } from '@/lib/i18n/locales'
 
 import type { SendFailure } from './machine'

@@ -1,7 +1,6 @@
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales'
 
 import { clientAddress, hashAddress } from './client'
-import type { SubmissionMeta } from '@/lib/leads/store'
 
 /** The visitor's language as the form states it; Dutch when missing or unknown. */
 export function formLocale(fields: Record<string, unknown> | null): Locale {
@@ -13,6 +12,15 @@ export function formLocale(fields: Record<string, unknown> | null): Locale {
 export function isBot(fields: Record<string, unknown>): boolean {
   const trap = fields.website
   return trap !== undefined && trap !== ''
+}
+
+/** What is stored with every submission besides the visitor's own words. */
+export type SubmissionMeta = {
+  locale: Locale
+  page: string | null
+  userAgent: string | null
+  clientHash: string
+  review: boolean
 }
 
 /** Who posted, as the server entry settled it (never a header the client chose). */

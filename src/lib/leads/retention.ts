@@ -1,5 +1,3 @@
-import type { Payload, Where } from 'payload'
-
 /**
  * How long personal data is kept (AVG/GDPR storage limitation), set in the site
  * settings and stated on the privacy page. A daily job deletes what is older.
@@ -43,46 +41,4 @@ export function retentionCutoffs(now: Date, periods: RetentionPeriods) {
   leads.setUTCDate(Math.min(day, lastDay))
   const subscribers = new Date(now.getTime() - periods.subscriberDays * 24 * 60 * 60 * 1000)
   return { leads, subscribers }
-}
-
-export type PurgeCounts = {
-  leads: number
-  quoteRequests: number
-  pendingSubscribers: number
-  unsubscribed: number
-}
-
-/** Deletes every record whose period has passed at `now`; returns how many of each. */
-export async function purgePersonalData(
-  payload: Payload,
-  periods: RetentionPeriods,
-  now = new Date(),
-): Promise<PurgeCounts> {
-  const cutoff = retentionCutoffs(now, periods)
-  const handledBefore: Where = {
-    and: [{ handled: { equals: true } }, { updatedAt: { less_than: cutoff.leads.toISOString() } }],
-  }
-  const before = cutoff.subscribers.toISOString()
-  return {
-    leads: await remove(payload, 'leads', handledBefore),
-    quoteRequests: await remove(payload, 'quote-requests', handledBefore),
-    pendingSubscribers: await remove(payload, 'newsletter-subscribers', {
-      and: [{ status: { equals: 'pending' } }, { updatedAt: { less_than: before } }],
-    }),
-    unsubscribed: await remove(payload, 'newsletter-subscribers', {
-      and: [{ status: { equals: 'unsubscribed' } }, { unsubscribedAt: { less_than: before } }],
-    }),
-  }
-}
-
-async function remove(
-  payload: Payload,
-  collection: 'leads' | 'quote-requests' | 'newsletter-subscribers',
-  where: Where,
-): Promise<number> {
-  const { docs, errors } = await payload.delete({ collection, where, depth: 0 })
-  if (errors.length > 0) {
-    throw new Error(`[retention] ${errors.length} ${collection} could not be deleted`)
-  }
-  return docs.length
 }

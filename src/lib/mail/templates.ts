@@ -1,7 +1,7 @@
 import escapeHtml from 'escape-html'
 import { createTranslator } from 'use-intl/core'
 
-import { catalogues } from '@/i18n/catalogues'
+import { catalogues } from '@/lib/i18n/catalogues'
 import type { Locale } from '@/lib/i18n/locales'
 import type { Lead, NewsletterSubscriber, QuoteRequest } from '@/payload-types'
 

@@ -1,13 +1,15 @@
 'use server'
 
+import 'server-only'
+
 import { headers } from 'next/headers'
 import { redirect, RedirectType } from 'next/navigation'
 
 import { formFields } from '@/lib/forms/body'
-import { contactForm, newsletterForm } from '@/lib/forms/definitions'
+import { contactForm, newsletterForm } from '@/server/forms/definitions'
 import { maxRequestBytes } from '@/lib/forms/fields'
 import type { FormState } from '@/lib/forms/formState'
-import { type FormDefinition, outcomeTexts, submitForm } from '@/lib/forms/handler'
+import { type FormDefinition, outcomeTexts, submitForm } from '@/server/forms/handler'
 import type { FormOutcome } from '@/lib/forms/outcome'
 import { formLocale, visitorOf } from '@/lib/forms/submission'
 import { localizePath } from '@/lib/i18n/locales'

@@ -1,4 +1,4 @@
-import { contactForm } from '@/lib/forms/definitions'
-import { handleFormPost } from '@/lib/forms/handler'
+import { contactForm } from '@/server/forms/definitions'
+import { handleFormPost } from '@/server/forms/handler'
 
 export const POST = (request: Request) => handleFormPost(request, contactForm)

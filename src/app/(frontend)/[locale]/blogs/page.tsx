@@ -1,22 +1,10 @@
-import type { Metadata } from 'next'
-
 import { BlogOverview } from '@/components/blog/BlogOverview'
-import { CatalogueBreadcrumbsJsonLd } from '@/components/seo/JsonLd'
-import { localeOf } from '@/lib/i18n/params'
-import { cataloguePageMetadata } from '@/lib/seo'
+import { blogsMetadata, loadBlogOverview } from '@/server/pages/blogs'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return cataloguePageMetadata(params, '/blogs', 'blog')
-}
+export const generateMetadata = ({ params }: Props) => blogsMetadata(params)
 
-export default async function BlogOverviewPage({ params }: Props) {
-  const locale = await localeOf(params)
-  return (
-    <>
-      <CatalogueBreadcrumbsJsonLd locale={locale} namespace="blog" path="/blogs" />
-      <BlogOverview locale={locale} />
-    </>
-  )
+export default async function BlogOverviewRoute({ params }: Props) {
+  return <BlogOverview {...await loadBlogOverview(params)} />
 }

@@ -1,22 +1,10 @@
-import type { Metadata } from 'next'
-
 import { CaseOverview } from '@/components/cases/CaseOverview'
-import { CatalogueBreadcrumbsJsonLd } from '@/components/seo/JsonLd'
-import { localeOf } from '@/lib/i18n/params'
-import { cataloguePageMetadata } from '@/lib/seo'
+import { casesMetadata, loadCaseOverview } from '@/server/pages/cases'
 
 type Props = { params: Promise<{ locale: string }> }
 
-export function generateMetadata({ params }: Props): Promise<Metadata> {
-  return cataloguePageMetadata(params, '/cases', 'cases')
-}
+export const generateMetadata = ({ params }: Props) => casesMetadata(params)
 
-export default async function CasesPage({ params }: Props) {
-  const locale = await localeOf(params)
-  return (
-    <>
-      <CatalogueBreadcrumbsJsonLd locale={locale} namespace="cases" path="/cases" />
-      <CaseOverview locale={locale} />
-    </>
-  )
+export default async function CasesRoute({ params }: Props) {
+  return <CaseOverview {...await loadCaseOverview(params)} />
 }

@@ -1,12 +1,12 @@
 import { toChatbotContent } from '@/lib/chatbot/content'
 import { chatbotTexts } from '@/lib/chatbot/texts'
-import { getChatbot } from '@/lib/cms/queries'
+import { getChatbot } from '@/server/queries'
 import { isLocale, locales } from '@/lib/i18n/locales'
 
 /**
  * The quote assistant's content and texts in one language, fetched by the dialog when
  * it opens. Prerendered at build time like the pages (no database read per visit);
- * saving the `chatbot` global revalidates it (src/lib/chatbot/revalidate.ts).
+ * saving the `chatbot` global revalidates it (src/cms/hooks/revalidate.ts).
  */
 export const dynamic = 'force-static'
 export const dynamicParams = false

@@ -1,4 +1,4 @@
-import { followNewsletterLink, openNewsletterLink } from '@/lib/newsletter/links'
+import { followNewsletterLink, openNewsletterLink } from '@/server/newsletter/links'
 
 /** Opening the link changes nothing (it leads to a page with a button); the button posts. */
 export const GET = (request: Request) => openNewsletterLink(request, 'confirm')

@@ -1,11 +1,11 @@
 import { ImageResponse } from 'next/og'
 
 import { ShareCard } from '@/components/seo/ShareCard'
-import { publicPaths } from '@/lib/cms/publicPaths'
+import { getPublicPaths } from '@/server/publicPaths'
 import { isLocale, locales } from '@/lib/i18n/locales'
 import { knownPaths } from '@/lib/routes/registry'
 import { pageOfShareCard, shareCardSegments, shareCardSize } from '@/lib/shareCardPaths'
-import { shareCard } from '@/lib/shareCards'
+import { shareCard } from '@/server/shareCards'
 
 type Context = { params: Promise<{ locale: string; path: string[] }> }
 
@@ -14,7 +14,7 @@ export const dynamic = 'force-static'
 
 /** A card for every public page without an image of its own, in every language. */
 export async function generateStaticParams() {
-  const paths = await publicPaths()
+  const paths = await getPublicPaths()
   const params = await Promise.all(
     locales.flatMap((locale) =>
       paths.map(async (path) => {

@@ -1,7 +1,17 @@
-import { newsletterLinkPage } from '../linkPage'
+import { NewsletterLinkAction } from '@/components/newsletter/NewsletterLinkAction'
+import {
+  loadNewsletterLink,
+  newsletterLinkMetadata,
+  type SearchParams,
+} from '@/server/pages/newsletterLink'
 
-/** A newsletter mail's confirm link: one button that posts (see linkPage.tsx). */
-const page = newsletterLinkPage('confirm')
+/** A newsletter mail's confirm link: one button that posts, so a link scanner changes nothing. */
+export const generateMetadata = () => newsletterLinkMetadata('confirm')
 
-export const generateMetadata = page.generateMetadata
-export default page.Page
+export default async function NewsletterLinkRoute({
+  searchParams,
+}: {
+  searchParams: SearchParams
+}) {
+  return <NewsletterLinkAction {...await loadNewsletterLink('confirm', searchParams)} />
+}

@@ -1,11 +1,6 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-
 import { CaseOverview } from '@/components/cases/CaseOverview'
-import { CatalogueBreadcrumbsJsonLd } from '@/components/seo/JsonLd'
-import { localeOf } from '@/lib/i18n/params'
-import { cataloguePageMetadata } from '@/lib/seo'
-import { caseServiceKeys, type CaseServiceKey } from '@/lib/serviceKeys'
+import { caseServiceKeys } from '@/lib/serviceKeys'
+import { filteredCasesMetadata, loadFilteredCases } from '@/server/pages/cases'
 
 /** `/cases?service={key}` (rewritten here by next.config.ts): one prerendered page per filter. */
 type Props = { params: Promise<{ locale: string; service: string }> }
@@ -16,21 +11,8 @@ export function generateStaticParams() {
   return caseServiceKeys.map((service) => ({ service }))
 }
 
-const isServiceKey = (value: string): value is CaseServiceKey =>
-  (caseServiceKeys as readonly string[]).includes(value)
+export const generateMetadata = ({ params }: Props) => filteredCasesMetadata(params)
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { service } = await params
-  return cataloguePageMetadata(params, `/cases?service=${service}`, 'cases')
-}
-
-export default async function FilteredCasesPage({ params }: Props) {
-  const [locale, { service }] = await Promise.all([localeOf(params), params])
-  if (!isServiceKey(service)) notFound()
-  return (
-    <>
-      <CatalogueBreadcrumbsJsonLd locale={locale} namespace="cases" path="/cases" />
-      <CaseOverview locale={locale} service={service} />
-    </>
-  )
+export default async function FilteredCasesRoute({ params }: Props) {
+  return <CaseOverview {...await loadFilteredCases(params)} />
 }

@@ -1,0 +1,87 @@
+import type { Payload } from 'payload'
+
+import { drizzleOperators } from '@/cms/database'
+import { mailKinds, staleSendMs, type MailKind, type MailRecord } from '@/lib/mail/kinds'
+
+import { composeMail } from './compose'
+
+/**
+ * Sends one email at most once: claim the record's delivery (one atomic UPDATE, so
+ * of two runners only one wins), send, then record the outcome. A failure is
+ * rethrown so the jobs queue retries it.
+ */
+export async function deliverMail(payload: Payload, kind: MailKind, id: string): Promise<string> {
+  const { collection, field } = mailKinds[kind]
+  if (!(await claimDelivery(payload, collection, field, id))) return 'skipped'
+  const record = (await payload.findByID({ collection, id, depth: 0 })) as MailRecord
+  try {
+    await payload.sendEmail(await composeMail(payload, kind, record))
+  } catch (error) {
+    await recordOutcome(payload, kind, id, {
+      status: 'failed',
+      lastError: String(error).slice(0, 500),
+    })
+    throw error
+  }
+  await recordOutcome(payload, kind, id, {
+    status: 'sent',
+    sentAt: new Date().toISOString(),
+    lastError: null,
+  })
+  return 'sent'
+}
+
+async function recordOutcome(
+  payload: Payload,
+  kind: MailKind,
+  id: string,
+  data: Record<string, unknown>,
+) {
+  const { collection, field } = mailKinds[kind]
+  await payload.update({ collection, id, data: { [field]: data }, depth: 0 })
+}
+
+type Operators = Awaited<ReturnType<typeof drizzleOperators>>
+type Table = Record<string, Parameters<Operators['eq']>[0]>
+type Db = {
+  update: (table: unknown) => {
+    set: (values: Record<string, unknown>) => {
+      where: (condition: unknown) => { returning: () => Promise<unknown[]> }
+    }
+  }
+}
+
+/** Marks the delivery "sending" unless it was sent or another runner sends it right now. */
+async function claimDelivery(payload: Payload, collection: string, field: string, id: string) {
+  // The adapter's own Drizzle database, tables and query builders: one UPDATE … WHERE …
+  // RETURNING is atomic on SQLite and PostgreSQL alike (Payload's updateMany reads first).
+  const adapter = payload.db as unknown as { drizzle: Db; tables: Record<string, Table> }
+  const { and, eq, inArray, lt, or, sql } = await drizzleOperators()
+  const table = adapter.tables[collection.replaceAll('-', '_')]
+  if (!table?.id) throw new Error(`[mail] no table for ${collection}`)
+  const column = (name: string) => {
+    const found = table[`${field}_${name}`]
+    if (!found) throw new Error(`[mail] no column ${field}_${name} in ${collection}`)
+    return found
+  }
+  const now = new Date()
+  const stale = new Date(now.getTime() - staleSendMs).toISOString()
+  const claimed = await adapter.drizzle
+    .update(table)
+    .set({
+      [`${field}_status`]: 'sending',
+      [`${field}_claimedAt`]: now.toISOString(),
+      [`${field}_attempts`]: sql`coalesce(${column('attempts')}, 0) + 1`,
+    })
+    .where(
+      and(
+        eq(table.id, Number(id)),
+        or(
+          inArray(column('status'), ['queued', 'failed']),
+          and(eq(column('status'), 'sending'), lt(column('claimedAt'), stale)),
+        ),
+      ),
+    )
+    .returning()
+  return claimed.length === 1
+}

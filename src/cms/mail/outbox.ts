@@ -1,0 +1,167 @@
+import type { Payload } from 'payload'
+
+import { maintenanceQueue } from '@/cms/jobs/purgePersonalData'
+import { payloadClient } from '@/cms/client'
+import { rememberAgencyEmail } from '@/cms/agencyEmail'
+import { usesPostgres } from '@/lib/dataPaths'
+import { queueMails } from '@/cms/leads/store'
+
+import { mailKinds, staleSendMs, type MailKind } from '@/lib/mail/kinds'
+import { backoffMs, outageLog } from '@/lib/mail/outage'
+
+/**
+ * How often the runner looks for emails to send, and how many it sends at once: a few,
+ * because libsql is synchronous and a batch's database work holds the event loop (50 at
+ * once held it for most of a second, and form posts waited), yet in parallel, so a slow
+ * mail server (a new connection per email) still gets several at a time.
+ */
+const runEveryMs = 2_000
+const batchSize = 5
+/** After a full batch sent without errors more are likely waiting: go on soon. */
+const nextBatchMs = 100
+const sweepEveryMs = 60_000
+/** An undelivered email with no progress for this long gets a fresh job. */
+const requeueAfterMs = 30 * 60 * 1000
+const maxAttempts = 40
+
+/**
+ * Starts the outbox of this server: the runner of the `mail` queue and the sweep that
+ * repairs the queue, in one loop that never gives up. When the database cannot be
+ * reached (at boot or later) it retries with backoff and logs the outage once, so
+ * mail resumes by itself when the database is back. Returns at once: the server must
+ * not wait for the database to start serving pages. `MAIL_QUEUE=off` only warms Payload.
+ */
+export function startOutbox(): void {
+  if (process.env.MAIL_QUEUE === 'off') {
+    void payloadClient().catch(() => undefined) // the first request retries
+    return
+  }
+  void runOutbox()
+}
+
+async function runOutbox(): Promise<never> {
+  const outage = outageLog('[mail] the database of the outbox')
+  let started = false
+  let failures = 0
+  let nextSweep = 0
+  for (;;) {
+    let waitMs = runEveryMs
+    try {
+      const payload = await payloadClient()
+      if (!started && !usesPostgres()) await resumeInterrupted(payload)
+      if (Date.now() >= nextSweep) {
+        await sweep(payload)
+        await rememberAgencyEmail(payload)
+        await runMaintenance(payload)
+        nextSweep = Date.now() + sweepEveryMs
+      }
+      const { jobStatus = {} } = await payload.jobs.run({
+        queue: 'mail',
+        limit: batchSize,
+        silent: { info: true },
+      })
+      const results = Object.values(jobStatus)
+      if (results.length === batchSize && results.every((job) => job?.status === 'success'))
+        waitMs = nextBatchMs
+      if (!started) payload.logger.info('[mail] outbox started')
+      started = true
+      outage.succeeded()
+      failures = 0
+    } catch (error) {
+      outage.failed(error)
+      waitMs = backoffMs(++failures)
+    }
+    await new Promise((resolve) => setTimeout(resolve, waitMs))
+  }
+}
+
+/**
+ * Scheduled work of the `maintenance` queue (the daily purge of personal data): Payload
+ * queues a job for each schedule that is due (at most one waiting per task), then this
+ * runs what is due. Checked with the sweep, once a minute.
+ */
+async function runMaintenance(payload: Payload): Promise<void> {
+  await payload.jobs.handleSchedules({ queue: maintenanceQueue })
+  await payload.jobs.run({ queue: maintenanceQueue, limit: 5, silent: { info: true } })
+}
+
+/**
+ * On SQLite this server is the only one sending, so whatever is still "processing" or
+ * "sending" when it starts was cut off by its own end (kill -9, power loss): free it at
+ * once. (With PostgreSQL other instances may be sending right now; there the sweep frees
+ * such work only when it is older than any send can take.) A send cut off after the
+ * mail server accepted the message but before it was recorded is sent again.
+ */
+export async function resumeInterrupted(payload: Payload): Promise<void> {
+  await payload.update({
+    collection: 'payload-jobs',
+    where: { queue: { equals: 'mail' }, processing: { equals: true } },
+    data: { processing: false },
+    depth: 0,
+  })
+  for (const { collection, field } of Object.values(mailKinds)) {
+    await payload.update({
+      collection,
+      where: { [`${field}.status`]: { equals: 'sending' } },
+      data: { [field]: { status: 'failed', lastError: 'interrupted by a restart' } },
+      depth: 0,
+    })
+  }
+}
+
+/**
+ * The jobs queue's gaps (stack notes): a job interrupted by a crash stays
+ * "processing" forever, and a job can be lost (deleted, never queued). The record's
+ * delivery status is the truth, so anything not sent gets a job again. A failure is
+ * thrown: the outbox loop retries it with backoff.
+ */
+export async function sweep(payload: Payload): Promise<void> {
+  await releaseStaleJobs(payload)
+  // Every kind is looked up before any record is touched: touching a lead for its
+  // notification must not hide its confirmation from this sweep.
+  const kinds = Object.keys(mailKinds) as MailKind[]
+  const stalled = await Promise.all(kinds.map((kind) => stalledDeliveries(payload, kind)))
+  for (const [index, ids] of stalled.entries()) {
+    for (const id of ids) await requeue(payload, kinds[index] as MailKind, id)
+  }
+}
+
+async function releaseStaleJobs(payload: Payload) {
+  await payload.update({
+    collection: 'payload-jobs',
+    where: {
+      processing: { equals: true },
+      updatedAt: { less_than: new Date(Date.now() - staleSendMs * 2).toISOString() },
+    },
+    data: { processing: false },
+    depth: 0,
+  })
+}
+
+/** Records whose email of this kind is not sent and made no progress for a while. */
+async function stalledDeliveries(payload: Payload, kind: MailKind) {
+  const { collection, field } = mailKinds[kind]
+  const { docs } = await payload.find({
+    collection,
+    where: {
+      [`${field}.status`]: { in: ['queued', 'failed', 'sending'] },
+      [`${field}.attempts`]: { less_than: maxAttempts },
+      updatedAt: { less_than: new Date(Date.now() - requeueAfterMs).toISOString() },
+    },
+    limit: 100,
+    depth: 0,
+  })
+  return docs.map((doc) => doc.id)
+}
+
+async function requeue(payload: Payload, kind: MailKind, id: number | string) {
+  const { collection, field } = mailKinds[kind]
+  // Touch the record so the next sweep waits another interval for this job.
+  await payload.update({
+    collection,
+    id,
+    data: { [field]: { lastError: 'requeued by sweep' } },
+    depth: 0,
+  })
+  await queueMails(payload, id, [kind])
+}

@@ -1,0 +1,171 @@
+import { getTranslations } from 'next-intl/server'
+
+import { ContactCta } from '@/components/layout/ContactCta'
+import { PageHeader } from '@/components/layout/PageHeader'
+import { Section } from '@/components/layout/Section'
+import { CmsImage } from '@/components/media/CmsImage'
+import { PrevNext } from '@/components/navigation/PrevNext'
+import { ArticleJsonLd, BreadcrumbsJsonLd } from '@/components/seo/JsonLd'
+import type { Locale } from '@/lib/i18n/locales'
+import { asMedia } from '@/lib/media'
+import type { PagerLink } from '@/lib/pager'
+import type { CaseStudy } from '@/payload-types'
+
+import { CaseSection } from './CaseSection'
+
+function CheckBadge() {
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-spark text-ink"
+    >
+      <svg
+        viewBox="0 0 16 16"
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="m3 8.5 3 3 7-7" />
+      </svg>
+    </span>
+  )
+}
+
+type Props = {
+  locale: Locale
+  study: CaseStudy
+  previous: PagerLink
+  next: PagerLink
+  /** The agency, as publisher of the article. */
+  publisher: string
+}
+
+/** A case study (spec §3): header with quote, sections, video, results, previous/next. */
+export async function CaseStudyPage({ locale, study, previous, next, publisher }: Props) {
+  const t = await getTranslations()
+  const testimonial = study.header.testimonial
+  const video = asMedia(study.video)
+  const path = `/cases/${study.slug}`
+  // Results take the tone the section before them does not have.
+  const resultsOnMist = Boolean(video?.url || study.section2?.existing || !study.section1)
+  return (
+    <article>
+      <ArticleJsonLd locale={locale} path={path} publisher={publisher} study={study} />
+      <BreadcrumbsJsonLd
+        locale={locale}
+        trail={[
+          { name: t('cases.title'), path: '/cases' },
+          { name: study.header.title, path },
+        ]}
+      />
+      <PageHeader
+        eyebrow={study.client}
+        title={study.header.title}
+        intro={study.header.subtitle}
+        overlap
+      />
+      <div className="relative container-page">
+        <CmsImage
+          media={study.image}
+          sizes="(min-width: 1216px) 1136px, 100vw"
+          className="-mt-16 aspect-[16/10] w-full rounded-[1.5rem] object-cover shadow-[0_30px_60px_-30px_rgb(13_27_42/0.5)] md:-mt-28 md:aspect-[2/1]"
+          priority
+        />
+      </div>
+      {study.header.description?.length || testimonial?.quote ? (
+        <div className="section-plain container-page grid gap-10 py-section lg:grid-cols-12 lg:gap-16">
+          <div className="space-y-5 text-[1.0625rem] leading-relaxed lg:col-span-7 lg:text-lg">
+            {(study.header.description ?? []).map((paragraph) => (
+              <p key={paragraph.id}>{paragraph.text}</p>
+            ))}
+          </div>
+          {testimonial?.quote ? (
+            <figure className="surface-dark self-start rounded-[var(--radius-card)] bg-ink p-7 text-white md:p-9 lg:col-span-5">
+              <blockquote className="text-lg leading-relaxed md:text-xl">
+                <p>
+                  <span aria-hidden="true" className="text-spark">
+                    {t('common.quoteOpen')}
+                  </span>
+                  {testimonial.quote}
+                  <span aria-hidden="true" className="text-spark">
+                    {t('common.quoteClose')}
+                  </span>
+                </p>
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-4 border-t border-white/15 pt-6 text-sm">
+                <CmsImage
+                  media={study.header.personImage}
+                  height={56}
+                  className="size-14 shrink-0 rounded-full object-cover"
+                  decorative
+                />
+                <span>
+                  <strong className="block text-base">{testimonial.person}</strong>
+                  <span className="text-white/75">
+                    {[testimonial.role, testimonial.company].filter(Boolean).join(', ')}
+                  </span>
+                </span>
+              </figcaption>
+            </figure>
+          ) : null}
+        </div>
+      ) : null}
+      {study.section1 ? (
+        <CaseSection
+          id="section1"
+          section={study.section1}
+          images={study.section1.images}
+          tone="mist"
+        />
+      ) : null}
+      {study.section2?.existing ? (
+        <CaseSection
+          id="section2"
+          section={study.section2}
+          images={study.section2.image ? [study.section2.image] : []}
+        />
+      ) : null}
+      {video?.url ? (
+        <div className={`container-page ${study.section2?.existing ? 'pb-section' : 'py-section'}`}>
+          <video
+            controls
+            muted
+            playsInline
+            preload="none"
+            poster={asMedia(study.image)?.url ?? undefined}
+            className="aspect-video w-full rounded-[var(--radius-card)] bg-ink object-cover"
+            aria-label={t('cases.video')}
+          >
+            <source src={video.url} type={video.mimeType ?? undefined} />
+          </video>
+        </div>
+      ) : null}
+      {study.results?.length ? (
+        <Section id="results" heading={t('cases.results')} tone={resultsOnMist ? 'mist' : 'plain'}>
+          <ul className="grid gap-4 md:grid-cols-2 lg:gap-5">
+            {study.results.map((result) => (
+              <li
+                key={result.id}
+                className={`flex items-start gap-4 rounded-[var(--radius-card)] p-5 md:p-6 ${resultsOnMist ? 'bg-white' : 'bg-mist'}`}
+              >
+                <CheckBadge />
+                <span className="pt-0.5">{result.text}</span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      <PrevNext
+        label={t('components.pager.label')}
+        previousLabel={t('cases.previous')}
+        nextLabel={t('cases.next')}
+        previous={previous}
+        next={next}
+      />
+      <ContactCta />
+    </article>
+  )
+}

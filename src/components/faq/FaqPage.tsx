@@ -1,0 +1,73 @@
+import { getTranslations } from 'next-intl/server'
+
+import { PageHeader } from '@/components/layout/PageHeader'
+import { CatalogueBreadcrumbsJsonLd, JsonLd } from '@/components/seo/JsonLd'
+import type { Locale } from '@/lib/i18n/locales'
+import type { FaqGroup } from '@/lib/serviceKeys'
+import { faqPage } from '@/lib/structuredData'
+import type { Faq } from '@/payload-types'
+
+import { FaqList } from './FaqList'
+
+type Props = {
+  locale: Locale
+  faqs: Faq[]
+  /** The questions per service, in the spec's order, without empty groups. */
+  groups: { group: FaqGroup; entries: Faq[] }[]
+}
+
+/** The FAQ page (spec §2): a jump list, then the questions grouped by service. */
+export async function FaqPage({ locale, faqs, groups }: Props) {
+  const t = await getTranslations('faq')
+  return (
+    <>
+      <PageHeader title={t('title')} intro={t('intro')}>
+        <nav aria-label={t('jumpLabel')} className="mt-8 md:mt-10">
+          <ul className="flex flex-wrap gap-2">
+            {groups.map(({ group }) => (
+              <li key={group}>
+                <a href={`#faq-${group}`} className="filter-tab">
+                  <svg
+                    viewBox="0 0 16 16"
+                    aria-hidden="true"
+                    focusable="false"
+                    className="-ml-0.5 size-3.5 text-brand"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.25"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
+                    <path d="M8 3v10M3.5 8.5 8 13l4.5-4.5" />
+                  </svg>
+                  {t(`groups.${group}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
+      <JsonLd data={faqPage(faqs)} />
+      <CatalogueBreadcrumbsJsonLd locale={locale} namespace="faq" path="/faq" />
+      <div className="container-page space-y-16 py-section md:space-y-20">
+        {groups.map(({ group, entries }) => (
+          <section
+            key={group}
+            aria-labelledby={`faq-${group}`}
+            className="grid gap-6 lg:grid-cols-12 lg:gap-16"
+          >
+            <h2
+              id={`faq-${group}`}
+              className="scroll-mt-6 text-h2 font-extrabold lg:sticky lg:top-8 lg:col-span-4 lg:self-start"
+            >
+              {t(`groups.${group}`)}
+            </h2>
+            <div className="lg:col-span-8">
+              <FaqList faqs={entries} />
+            </div>
+          </section>
+        ))}
+      </div>
+    </>
+  )
+}

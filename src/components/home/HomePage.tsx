@@ -1,0 +1,112 @@
+import { getTranslations } from 'next-intl/server'
+
+import { FeaturedCases } from '@/components/cases/FeaturedCases'
+import { FaqList } from '@/components/faq/FaqList'
+import { Hero } from '@/components/home/Hero'
+import { TestimonialList } from '@/components/home/TestimonialList'
+import { CtaBand } from '@/components/layout/CtaBand'
+import { KeyFigures } from '@/components/layout/KeyFigures'
+import { Section } from '@/components/layout/Section'
+import { CmsImage } from '@/components/media/CmsImage'
+import { LocaleLink } from '@/components/navigation/LocaleLink'
+import { ServiceCard } from '@/components/services/ServiceCard'
+import type { CaseStudy, Faq, Home, Service, Testimonial } from '@/payload-types'
+
+type Props = {
+  home: Home
+  services: Service[]
+  featured: CaseStudy[]
+  testimonials: Testimonial[]
+  /** The general questions. */
+  faqs: Faq[]
+}
+
+/** The home page (spec §2): hero, about, services, work, contact, partners, testimonials, FAQ. */
+export async function HomePage({ home, services, featured, testimonials, faqs }: Props) {
+  const t = await getTranslations('home')
+  const words = (home.hero?.rotatingWords ?? []).map((item) => item.word)
+  return (
+    <>
+      <Hero
+        title={home.hero?.title}
+        words={words}
+        intro={home.hero?.intro}
+        primaryCta={home.hero?.primaryCta}
+        secondaryCta={home.hero?.secondaryCta}
+      />
+      <Section
+        id="over"
+        heading={home.about?.heading ?? ''}
+        intro={home.about?.text}
+        layout="split"
+      >
+        <KeyFigures figures={home.about?.stats ?? []} />
+      </Section>
+      <Section
+        id="diensten"
+        heading={home.services?.heading ?? ''}
+        intro={home.services?.intro}
+        tone="mist"
+      >
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+          {services.map((service, index) => (
+            <ServiceCard
+              key={service.id}
+              href={`/services/${service.slug}`}
+              title={service.title}
+              description={service.description}
+              index={index}
+            />
+          ))}
+        </ul>
+      </Section>
+      <Section
+        id="werk"
+        heading={home.work?.heading ?? ''}
+        intro={home.work?.intro}
+        action={
+          <LocaleLink href="/cases" className="button-outline arrow">
+            {t('workLink')}
+          </LocaleLink>
+        }
+      >
+        <FeaturedCases cases={featured} />
+      </Section>
+      <CtaBand
+        id="contact-cta"
+        heading={home.contact?.heading ?? ''}
+        text={home.contact?.text}
+        href="/contact"
+        label={home.contact?.button ?? ''}
+      />
+      <Section id="partners" heading={home.partners?.heading ?? ''}>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
+          {(home.partners?.logos ?? []).map((logo) => (
+            <li
+              key={logo.id}
+              className="flex flex-col items-center gap-3 rounded-2xl border border-line px-4 py-6 text-center text-sm font-semibold text-muted"
+            >
+              <CmsImage
+                media={logo.logo}
+                height={56}
+                className="h-14 w-auto rounded-md"
+                decorative
+              />
+              <span>{logo.name}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section
+        id="testimonials"
+        heading={home.testimonials?.heading ?? t('testimonialsHeading')}
+        tone="mist"
+      >
+        <TestimonialList testimonials={testimonials} />
+      </Section>
+      <Section id="faq" heading={home.faqs?.heading ?? ''} layout="split">
+        <FaqList faqs={faqs} />
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { ChatbotOpener } from '@/components/chatbot/ChatbotOpener'
+import { ErrorTexts } from '@/components/feedback/ErrorTexts'
+import { LocalePreference } from '@/components/i18n/LocalePreference'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { chatbotShellTexts } from '@/lib/chatbot/texts'
+import type { Locale } from '@/lib/i18n/locales'
+import { absoluteUrl } from '@/lib/seo'
+import { organization } from '@/lib/structuredData'
+import type { SiteSetting } from '@/payload-types'
+import { fontVariables } from '@/styles/fonts'
+
+import { SiteFooter } from './SiteFooter'
+import { SiteHeader } from './SiteHeader'
+import { SkipLink } from './SkipLink'
+
+type Props = { locale: Locale; settings: SiteSetting; children: ReactNode }
+
+/** The document of every page: header, main content, quote assistant, footer. */
+export async function SiteLayout({ locale, settings, children }: Props) {
+  const [t, common] = await Promise.all([getTranslations('components'), getTranslations('common')])
+  return (
+    <html lang={locale} className={`${fontVariables} scroll-pb-24`}>
+      <body className="flex min-h-dvh flex-col antialiased">
+        {/* Client islands get their strings from the server: no catalogue ships to the browser. */}
+        <ErrorTexts texts={{ error: common('error'), retry: common('retry') }}>
+          <LocalePreference locale={locale}>
+            <SkipLink label={t('skipLink')} />
+            <SiteHeader settings={settings} />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <ChatbotOpener locale={locale} texts={chatbotShellTexts(locale)} />
+            <SiteFooter settings={settings} locale={locale} />
+            <JsonLd data={organization(settings, absoluteUrl('/', locale))} />
+          </LocalePreference>
+        </ErrorTexts>
+      </body>
+    </html>
+  )
+}

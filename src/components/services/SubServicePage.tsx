@@ -1,0 +1,24 @@
+import { getTranslations } from 'next-intl/server'
+
+import { Section } from '@/components/layout/Section'
+import type { DigitalMarketingService } from '@/payload-types'
+
+import { PackageTable } from './PackageTable'
+import { ServicePage, type ServicePageProps } from './ServicePage'
+
+type Props = Omit<ServicePageProps, 'children' | 'service'> & { service: DigitalMarketingService }
+
+/** A digital-marketing sub-service, with its packages when it has them. */
+export async function SubServicePage(props: Props) {
+  const t = await getTranslations('services')
+  const { packages } = props.service
+  return (
+    <ServicePage {...props}>
+      {packages?.length ? (
+        <Section id="packages" heading={t('packagesHeading')} tone="mist">
+          <PackageTable packages={packages} />
+        </Section>
+      ) : null}
+    </ServicePage>
+  )
+}

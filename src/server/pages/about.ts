@@ -1,0 +1,31 @@
+import 'server-only'
+
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { recordMetadata } from '@/server/metadata'
+import { localeOf } from '@/server/params'
+import { getAbout, getTestimonials } from '@/server/queries'
+
+type Params = Promise<{ locale: string }>
+
+export async function aboutMetadata(params: Params): Promise<Metadata> {
+  const locale = await localeOf(params)
+  const [about, t] = await Promise.all([
+    getAbout(locale),
+    getTranslations({ locale, namespace: 'about' }),
+  ])
+  return recordMetadata(locale, {
+    path: '/over-ons',
+    title: t('title'),
+    seo: about.seo,
+    description: about.header?.intro,
+  })
+}
+
+/** The about page: its own global and the testimonials. */
+export async function loadAboutPage(params: Params) {
+  const locale = await localeOf(params)
+  const [about, testimonials] = await Promise.all([getAbout(locale), getTestimonials(locale)])
+  return { locale, about, testimonials }
+}

@@ -1,0 +1,41 @@
+import 'server-only'
+
+import type { Metadata } from 'next'
+
+import { recordMetadata } from '@/server/metadata'
+import { localeOf } from '@/server/params'
+import {
+  getCaseStudies,
+  getFaqs,
+  getHome,
+  getServices,
+  getSiteSettings,
+  getTestimonials,
+} from '@/server/queries'
+
+type Params = Promise<{ locale: string }>
+
+export async function homeMetadata(params: Params): Promise<Metadata> {
+  const locale = await localeOf(params)
+  const [home, settings] = await Promise.all([getHome(locale), getSiteSettings(locale)])
+  return recordMetadata(locale, { path: '/', title: settings.agencyName, seo: home.seo })
+}
+
+/** The home page: its own global, the services, featured cases, testimonials, general FAQs. */
+export async function loadHomePage(params: Params) {
+  const locale = await localeOf(params)
+  const [home, services, cases, testimonials, faqs] = await Promise.all([
+    getHome(locale),
+    getServices(locale),
+    getCaseStudies(locale),
+    getTestimonials(locale),
+    getFaqs(locale),
+  ])
+  return {
+    home,
+    services,
+    featured: cases.filter((study) => study.featured),
+    testimonials,
+    faqs: faqs.filter((faq) => faq.group === 'general'),
+  }
+}

@@ -1,0 +1,31 @@
+import 'server-only'
+
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { isLocale } from '@/lib/i18n/locales'
+import { absoluteUrl } from '@/lib/seo'
+import { siteUrl } from '@/lib/site'
+import { getSiteSettings } from '@/server/queries'
+
+type Params = Promise<{ locale: string }>
+
+/** What every page of a language inherits: the agency name as title template, the feed. */
+export async function layoutMetadata(params: Params): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const settings = await getSiteSettings(locale)
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: settings.agencyName, template: `%s | ${settings.agencyName}` },
+    description: settings.tagline ?? undefined,
+    alternates: { types: { 'application/rss+xml': absoluteUrl('/rss.xml', locale) } },
+  }
+}
+
+/** The frame of every page of one language: the site settings of header and footer. */
+export async function loadSiteLayout(params: Params) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  return { locale, settings: await getSiteSettings(locale) }
+}
