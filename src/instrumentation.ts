@@ -1,17 +1,23 @@
 /**
  * Runs once when the server starts: starts Payload and the mail outbox right away
  * instead of at the first visitor's request, so queued emails go out even when
- * nobody visits, without waiting for the database (see startOutbox); and creates the
- * first admin from ADMIN_EMAIL and ADMIN_PASSWORD when that account does not exist yet.
+ * nobody visits, without waiting for the database (see startOutbox); rewrites the
+ * proxy's list of known paths from the database; and creates the first admin from
+ * ADMIN_EMAIL and ADMIN_PASSWORD when that account does not exist yet.
  */
 export async function register() {
   // Imports stay below this check, where the bundler drops them from the edge build.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const { startOutbox } = await import('./lib/mail/outbox')
+  const { startOutbox } = await import('./cms/mail/outbox')
+  const { payloadClient } = await import('./cms/client')
+  const { refreshKnownPaths } = await import('./cms/publicPaths')
   startOutbox()
+  // The proxy's list of known paths follows this server's database, also after a restore.
+  void payloadClient()
+    .then((payload) => refreshKnownPaths(payload))
+    .catch(() => undefined)
   if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
-    const { payloadClient } = await import('./lib/cms/client')
     const { seedAdmin } = await import('./seed/admin')
     // A database missing at boot must not stop the server: the next start tries again.
     await payloadClient()

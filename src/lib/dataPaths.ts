@@ -20,6 +20,17 @@ export function sqliteFile(env: Env = process.env): string {
     : path.resolve(process.cwd(), 'data/payload.db')
 }
 
+/**
+ * The list of public paths the proxy checks (src/lib/routes/registry.ts), kept with the
+ * database it was read from: `data/payload.paths.json` next to `data/payload.db`, so a
+ * test's throwaway database never rewrites the site's list. PostgreSQL: `data/`.
+ */
+export function knownPathsFile(env: Env = process.env): string {
+  if (usesPostgres(env.DATABASE_URL)) return path.resolve(process.cwd(), 'data/public-paths.json')
+  const database = sqliteFile(env)
+  return path.join(path.dirname(database), `${path.basename(database, '.db')}.paths.json`)
+}
+
 /** Uploaded media on disk: `MEDIA_DIR`, else `data/media`. */
 export function mediaDir(env: Env = process.env): string {
   return env.MEDIA_DIR ? path.resolve(env.MEDIA_DIR) : path.join(process.cwd(), 'data', 'media')

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -145,6 +145,22 @@ describe('seed', () => {
       where: { slug: { in: ['gaivota', 'gaivota-webshop'] } },
     })
     expect(gaivota.docs.map((doc) => doc.slug)).toEqual(['gaivota-webshop'])
+  })
+
+  it("keeps its list of known paths with its own database, never the site's", async () => {
+    const sitesList = path.resolve('data/payload.paths.json')
+    const before = existsSync(sitesList) ? readFileSync(sitesList, 'utf8') : null
+    const renamed = await payload.update({
+      collection: 'case-studies',
+      where: { slug: { equals: 'hectool' } },
+      data: { slug: 'hectool-portaal' },
+    })
+    expect(renamed.docs).toHaveLength(1)
+    // The save's hook rewrote the list next to this test's database, read in its transaction.
+    const own = JSON.parse(readFileSync(path.join(dir, 'test.paths.json'), 'utf8')) as string[]
+    expect(own).toContain('/cases/hectool-portaal')
+    expect(own).not.toContain('/cases/hectool')
+    expect(existsSync(sitesList) ? readFileSync(sitesList, 'utf8') : null).toBe(before)
   })
 
   it('a reset puts the demo back, but not over leads unless forced', async () => {

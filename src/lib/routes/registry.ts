@@ -1,14 +1,16 @@
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { knownPathsFile } from '@/lib/dataPaths'
+
 /**
  * The public paths that exist (locale-free), kept in a small file next to the
- * database. The proxy reads it to answer unknown URLs with a prerendered,
+ * database (src/lib/dataPaths.ts). The proxy reads it to answer unknown URLs with a prerendered,
  * localized 404 page: Next.js renders `notFound()` of an on-demand page as an
  * empty shell whose text only appears after JavaScript (see README, "404 pages").
  * Written at build (after seeding) and whenever an editor changes a routed record.
  */
-const registryFile = () => path.resolve(process.cwd(), 'data/public-paths.json')
+const registryFile = () => knownPathsFile()
 
 let cached: { mtimeMs: number; paths: Set<string> } | null = null
 

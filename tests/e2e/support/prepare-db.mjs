@@ -7,3 +7,7 @@ for (const suffix of ['', '-wal', '-shm']) rmSync(target + suffix, { force: true
 for (const suffix of ['', '-wal']) {
   if (existsSync(source + suffix)) copyFileSync(source + suffix, target + suffix)
 }
+// The proxy's list of known paths lives next to its database (src/lib/dataPaths.ts).
+rmSync('data/e2e.paths.json', { force: true })
+if (existsSync('data/payload.paths.json'))
+  copyFileSync('data/payload.paths.json', 'data/e2e.paths.json')
