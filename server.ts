@@ -21,6 +21,10 @@ const port = Number(process.env.PORT) || 3000
 // Like `next start -H`: unset listens on every interface.
 const hostname = process.env.HOSTNAME || undefined
 const trust = parseTrust(process.env.TRUST_PROXY)
+// How this process reaches itself: the jobs runner publishes scheduled content through
+// the app's own jobs endpoint, inside a request, where cached pages can be expired.
+const self = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
+process.env.INTERNAL_ORIGIN = `http://${self.includes(':') ? `[${self}]` : self}:${port}`
 
 // Imported after NODE_ENV is set: React and Next.js pick their build when loaded.
 const { default: next } = await import('next')

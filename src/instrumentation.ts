@@ -11,11 +11,11 @@ export async function register() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   const { startOutbox } = await import('./cms/mail/outbox')
   const { payloadClient } = await import('./cms/client')
-  const { refreshKnownPaths } = await import('./cms/publicPaths')
+  const { refreshRouting } = await import('./cms/routing')
   startOutbox()
   // The proxy's list of known paths follows this server's database, also after a restore.
   void payloadClient()
-    .then((payload) => refreshKnownPaths(payload))
+    .then((payload) => refreshRouting(payload))
     .catch(() => undefined)
   if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
     const { seedAdmin } = await import('./seed/admin')

@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { en } from '@payloadcms/translations/languages/en'
+import { nl } from '@payloadcms/translations/languages/nl'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -24,6 +26,9 @@ import { SiteSettings } from './globals/SiteSettings'
 import { deliverMailTask } from './cms/jobs/deliverMail'
 import { purgePersonalDataTask } from './cms/jobs/purgePersonalData'
 import { databaseAdapter } from './cms/database'
+import { canRunJobs } from './cms/jobs/runner'
+import { livePreview, previewable } from './cms/preview'
+import { redirects } from './collections/Redirects'
 import { defaultLocale, localeNames, locales } from './lib/i18n/locales'
 import { emailAdapter } from './cms/mail/adapter'
 import { payloadSecret } from './lib/secret'
@@ -36,14 +41,19 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
+    livePreview,
+    // Payload's default avatar is Gravatar's: no third party learns who logs in.
+    avatar: 'default',
   },
+  // The admin speaks Dutch, like the agency's editors; English is a choice in the account.
+  i18n: { supportedLanguages: { nl, en }, fallbackLanguage: 'nl' },
   collections: [
-    CaseStudies,
-    BlogPosts,
-    Services,
-    DigitalMarketingServices,
-    Faqs,
-    Pages,
+    previewable(CaseStudies),
+    previewable(BlogPosts),
+    previewable(Services),
+    previewable(DigitalMarketingServices),
+    previewable(Faqs),
+    previewable(Pages),
     Testimonials,
     CaseFilterTags,
     Media,
@@ -52,7 +62,7 @@ export default buildConfig({
     NewsletterSubscribers,
     Users,
   ],
-  globals: [SiteSettings, Home, About, Chatbot],
+  globals: [SiteSettings, Home, About, Chatbot].map(previewable),
   localization: {
     locales: locales.map((code) => ({ code, label: localeNames[code] })),
     defaultLocale,
@@ -63,8 +73,10 @@ export default buildConfig({
   sharp,
   email: emailAdapter(),
   // Run by the serving process's own outbox loop (src/cms/mail/outbox.ts), not by
-  // Payload's autoRun cron, which starts only with a successful first connection.
-  jobs: { tasks: [deliverMailTask, purgePersonalDataTask] },
+  // Payload's autoRun cron, which starts only with a successful first connection;
+  // scheduled publishing through the jobs endpoint (src/cms/jobs/runner.ts).
+  jobs: { tasks: [deliverMailTask, purgePersonalDataTask], access: { run: canRunJobs } },
+  plugins: [redirects],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   // Nothing uses GraphQL: switched off (and its routes removed), it answers no query.
   graphQL: { disable: true },

@@ -8,6 +8,7 @@ import {
   localizePath,
   splitLocale,
 } from '@/lib/i18n/locales'
+import { redirectFor, redirectRules } from '@/lib/routes/redirects'
 import { knownPaths, notFoundKind, prerenderedNotFound } from '@/lib/routes/registry'
 import { isResultPage } from '@/lib/routes/resultPages'
 import { contentSecurityPolicy } from '@/lib/securityHeaders'
@@ -55,9 +56,16 @@ export async function proxy(request: NextRequest) {
     return redirectTo(request, localizePath(path, preferred), 307)
   }
 
+  // Redirects editors manage in the admin (and the ones a changed slug leaves).
+  const redirect = redirectFor(redirectRules(), path, urlLocale, prefixed)
+  if (redirect) return redirectTo(request, redirect.location, redirect.status)
+
   const known = knownPaths()
   const clean = path.replace(/(.)\/$/, '$1')
-  if (known && !known.has(clean) && !isResultPage(clean)) {
+  // In an editor's preview a draft that was never published is a page too (Next.js
+  // checks the cookie's value; a forged one only gets Next's own 404).
+  const previewing = request.cookies.has('__prerender_bypass')
+  if (known && !previewing && !known.has(clean) && !isResultPage(clean)) {
     const html = prerenderedNotFound(urlLocale, notFoundKind(path))
     if (html) {
       return withPolicy(
@@ -134,13 +142,15 @@ function redirectTo(request: NextRequest, path: string, status: number) {
   const target = new URL(path, host ? `${protocol}://${host}` : request.url)
   const params = new URLSearchParams(request.nextUrl.searchParams)
   params.delete(localeSwitchParam)
-  target.search = params.toString()
+  // A redirect to another site keeps its own query.
+  if (!/^https?:\/\//.test(path)) target.search = params.toString()
   const response = NextResponse.redirect(target, status)
   response.headers.set('Cache-Control', 'no-store')
   return response
 }
 
 export const config = {
-  // Leave Payload, Next internals, the detection endpoint, form handlers and files alone.
-  matcher: ['/((?!api|admin|_next|_vercel|locale-detection|forms|.*\\..*).*)'],
+  // Leave Payload, Next internals, the detection endpoint, form handlers, the preview
+  // switch (it must reach its route, not a Dutch page) and files alone.
+  matcher: ['/((?!api|admin|_next|_vercel|locale-detection|forms|preview|.*\\..*).*)'],
 }

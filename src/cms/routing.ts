@@ -1,6 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { isRoutedCollection, recordPath } from '@/lib/editorial'
 import { defaultLocale } from '@/lib/i18n/locales'
+import { normalizePath, writeRedirectRules, type RedirectRule } from '@/lib/routes/redirects'
 import { writeKnownPaths } from '@/lib/routes/registry'
 
 /** The routed collections, each with the order its pages are listed in. */
@@ -13,7 +15,7 @@ const routed = {
 } as const
 
 /**
- * Every public page as a locale-free path: the sitemap, the share cards and the proxy's
+ * Every published page as a locale-free path: the sitemap, the share cards and the proxy's
  * list of known paths (src/lib/routes/registry.ts) use it. Read through the Payload
  * instance (and, from a hook, the request's transaction) that asks.
  */
@@ -26,6 +28,8 @@ export async function publicPaths(payload: Payload, req?: PayloadRequest): Promi
       pagination: false,
       select: { slug: true },
       sort: routed[collection],
+      // Drafts and unpublished records are not pages a visitor can reach.
+      where: { _status: { equals: 'published' } },
       req,
     })
     return docs.map((doc) => doc.slug)
@@ -52,7 +56,55 @@ export async function publicPaths(payload: Payload, req?: PayloadRequest): Promi
   ]
 }
 
-/** Rewrites the proxy's list of known paths from the database. */
-export async function refreshKnownPaths(payload: Payload, req?: PayloadRequest): Promise<void> {
-  writeKnownPaths(await publicPaths(payload, req))
+/** Where a redirect of the admin leads: a published record's path, or a URL; null when nowhere. */
+type RedirectDoc = {
+  from: string
+  type?: string | null
+  to?: {
+    type?: string | null
+    url?: string | null
+    reference?: { relationTo: string; value: unknown } | null
+  }
+}
+
+export function redirectTarget(doc: RedirectDoc): { to: string; toRecord: boolean } | null {
+  const target = doc.to
+  if (target?.type === 'custom') {
+    const url = target.url?.trim()
+    if (!url) return null
+    return url.startsWith('/')
+      ? { to: normalizePath(url), toRecord: false }
+      : { to: url, toRecord: false }
+  }
+  const reference = target?.reference
+  const record = reference?.value as { slug?: unknown; _status?: unknown } | null | undefined
+  if (!reference || !isRoutedCollection(reference.relationTo) || typeof record !== 'object')
+    return null
+  if (typeof record?.slug !== 'string' || record._status !== 'published') return null
+  return { to: recordPath(reference.relationTo, record.slug), toRecord: true }
+}
+
+/** The redirects as the proxy answers them; none over a published page, none to nowhere. */
+export async function redirectRules(
+  payload: Payload,
+  livePaths: ReadonlySet<string>,
+  req?: PayloadRequest,
+): Promise<RedirectRule[]> {
+  const { docs } = await payload.find({ collection: 'redirects', depth: 1, pagination: false, req })
+  return docs.flatMap((doc) => {
+    const from = normalizePath(doc.from)
+    const target = redirectTarget(doc as RedirectDoc)
+    if (!target || livePaths.has(from)) return []
+    return [{ from, ...target, permanent: doc.type !== '302' }]
+  })
+}
+
+/**
+ * Rewrites what the proxy knows of the site's URLs from the database: the published
+ * pages (unknown paths get the localized 404) and the redirects.
+ */
+export async function refreshRouting(payload: Payload, req?: PayloadRequest): Promise<void> {
+  const paths = await publicPaths(payload, req)
+  writeKnownPaths(paths)
+  writeRedirectRules(await redirectRules(payload, new Set(paths), req))
 }

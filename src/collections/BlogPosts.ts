@@ -4,9 +4,10 @@ import { imageField } from '@/fields/image'
 import { richContentField } from '@/fields/richContent'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
-import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { routedRecordHooks } from '@/cms/hooks/revalidate'
 import { blogCategories, selectOptions } from '@/lib/serviceKeys'
-import { contentAccess, hiddenUnless } from '@/collections/access'
+import { editorialAccess, hiddenUnless } from '@/collections/access'
+import { editorialVersions } from '@/collections/versions'
 
 /** Spec §3 blog post; its content is either a list of paragraphs or typed blocks. */
 export const BlogPosts: CollectionConfig = {
@@ -16,16 +17,10 @@ export const BlogPosts: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'date', 'featured'],
   },
-  access: contentAccess,
+  access: editorialAccess,
   defaultSort: '-date',
-  hooks: revalidateCollection<{ slug: string; category?: string }>((doc) => [
-    '/',
-    '/blogs',
-    '/rss.xml',
-    // Tab counts change on every category page.
-    ...blogCategories.map((category) => `/blogs/category/${category}`),
-    `/blogs/${doc.slug}`,
-  ]),
+  hooks: routedRecordHooks('blog-posts'),
+  versions: editorialVersions({ schedulePublish: true }),
   fields: [
     slugField(),
     { name: 'title', type: 'text', required: true, localized: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { revalidateRecords } from '@/cms/hooks/revalidate'
 import { caseServiceKeys, selectOptions } from '@/lib/serviceKeys'
 import { contentAccess, hiddenUnless } from '@/collections/access'
 
@@ -13,10 +13,7 @@ export const CaseFilterTags: CollectionConfig = {
     defaultColumns: ['name', 'serviceKey'],
   },
   access: contentAccess,
-  hooks: revalidateCollection(() => [
-    '/cases',
-    ...caseServiceKeys.map((key) => `/cases/filter/${key}`),
-  ]),
+  hooks: revalidateRecords('case-filter-tags'),
   fields: [
     {
       name: 'serviceKey',

@@ -3,9 +3,10 @@ import type { CollectionConfig, Field } from 'payload'
 import { imageField } from '@/fields/image'
 import { seoField } from '@/fields/seo'
 import { orderField, slugField } from '@/fields/slug'
-import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { routedRecordHooks } from '@/cms/hooks/revalidate'
 import { buttonTypes, caseServiceKeys, contentBlockTypes, selectOptions } from '@/lib/serviceKeys'
-import { contentAccess, hiddenUnless } from '@/collections/access'
+import { editorialAccess, hiddenUnless } from '@/collections/access'
+import { editorialVersions } from '@/collections/versions'
 
 const metrics: Field = {
   name: 'metrics',
@@ -53,14 +54,10 @@ export const CaseStudies: CollectionConfig = {
     useAsTitle: 'client',
     defaultColumns: ['client', 'slug', 'tags', 'order'],
   },
-  access: contentAccess,
+  access: editorialAccess,
   defaultSort: 'order',
-  hooks: revalidateCollection<{ slug: string; tags?: string[] }>((doc) => [
-    '/',
-    '/cases',
-    ...(doc.tags ?? []).map((tag) => `/cases/filter/${tag}`),
-    `/cases/${doc.slug}`,
-  ]),
+  hooks: routedRecordHooks('case-studies'),
+  versions: editorialVersions({ schedulePublish: true }),
   fields: [
     slugField('De id van de case in de URL: /cases/{id}.'),
     orderField,

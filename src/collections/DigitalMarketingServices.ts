@@ -5,8 +5,9 @@ import { richContentField } from '@/fields/richContent'
 import { routeField } from '@/fields/route'
 import { seoField } from '@/fields/seo'
 import { orderField, slugField } from '@/fields/slug'
-import { revalidateCollection } from '@/cms/hooks/revalidate'
-import { contentAccess, hiddenUnless } from '@/collections/access'
+import { routedRecordHooks } from '@/cms/hooks/revalidate'
+import { editorialAccess, hiddenUnless } from '@/collections/access'
+import { editorialVersions } from '@/collections/versions'
 
 /** The digital-marketing sub-services, `/services/digital-marketing/{slug}`. */
 export const DigitalMarketingServices: CollectionConfig = {
@@ -17,12 +18,10 @@ export const DigitalMarketingServices: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'route', 'order'],
   },
-  access: contentAccess,
+  access: editorialAccess,
   defaultSort: 'order',
-  hooks: revalidateCollection<{ slug: string }>((doc) => [
-    '/services/digital-marketing',
-    `/services/digital-marketing/${doc.slug}`,
-  ]),
+  hooks: routedRecordHooks('digital-marketing-services'),
+  versions: editorialVersions({ schedulePublish: false }),
   fields: [
     slugField(),
     orderField,

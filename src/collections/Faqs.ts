@@ -3,9 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { answerBlocks } from '@/blocks/richBlocks'
 import { richContentField } from '@/fields/richContent'
 import { orderField } from '@/fields/slug'
-import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { revalidateRecords } from '@/cms/hooks/revalidate'
 import { faqGroups, selectOptions } from '@/lib/serviceKeys'
-import { contentAccess, hiddenUnless } from '@/collections/access'
+import { editorialAccess, hiddenUnless } from '@/collections/access'
+import { editorialVersions } from '@/collections/versions'
 
 /** One question and its rich answer, grouped by service key (spec §3). */
 export const Faqs: CollectionConfig = {
@@ -15,9 +16,10 @@ export const Faqs: CollectionConfig = {
     useAsTitle: 'question',
     defaultColumns: ['question', 'group', 'order'],
   },
-  access: contentAccess,
+  access: editorialAccess,
   defaultSort: 'order',
-  hooks: revalidateCollection(() => ['/', '/faq']),
+  hooks: revalidateRecords('faqs'),
+  versions: editorialVersions({ schedulePublish: false }),
   fields: [
     {
       name: 'group',

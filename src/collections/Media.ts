@@ -1,12 +1,15 @@
 import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
+
+import { revalidateMedia } from '@/cms/hooks/revalidate'
 import { contentAccess, hiddenUnless } from '@/collections/access'
 
 /** Images and videos, resized by sharp; alt text is required in every language. */
 export const Media: CollectionConfig = {
   slug: 'media',
   access: contentAccess,
+  hooks: revalidateMedia,
   admin: {
     hidden: hiddenUnless('admin', 'editor'),
     useAsTitle: 'filename',

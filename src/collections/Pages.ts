@@ -4,8 +4,9 @@ import { richBlocks, retentionPeriodsBlock } from '@/blocks/richBlocks'
 import { richContentField } from '@/fields/richContent'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
-import { revalidateCollection } from '@/cms/hooks/revalidate'
-import { contentAccess, hiddenUnless } from '@/collections/access'
+import { routedRecordHooks } from '@/cms/hooks/revalidate'
+import { editorialAccess, hiddenUnless } from '@/collections/access'
+import { editorialVersions } from '@/collections/versions'
 
 /** Free pages at `/{slug}`: careers, our story, privacy, terms, accessibility. */
 export const Pages: CollectionConfig = {
@@ -15,8 +16,9 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug'],
   },
-  access: contentAccess,
-  hooks: revalidateCollection<{ slug: string }>((doc) => [`/${doc.slug}`]),
+  access: editorialAccess,
+  hooks: routedRecordHooks('pages'),
+  versions: editorialVersions({ schedulePublish: false }),
   fields: [
     slugField(),
     { name: 'title', type: 'text', required: true, localized: true },

@@ -4,8 +4,9 @@ import { richContentField } from '@/fields/richContent'
 import { routeField } from '@/fields/route'
 import { seoField } from '@/fields/seo'
 import { orderField, slugField } from '@/fields/slug'
-import { revalidateCollection } from '@/cms/hooks/revalidate'
-import { contentAccess, hiddenUnless } from '@/collections/access'
+import { routedRecordHooks } from '@/cms/hooks/revalidate'
+import { editorialAccess, hiddenUnless } from '@/collections/access'
+import { editorialVersions } from '@/collections/versions'
 
 /** The six main services, `/services/{slug}`. */
 export const Services: CollectionConfig = {
@@ -15,13 +16,10 @@ export const Services: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'route', 'order'],
   },
-  access: contentAccess,
+  access: editorialAccess,
   defaultSort: 'order',
-  hooks: revalidateCollection<{ slug: string }>((doc) => [
-    '/',
-    '/services',
-    `/services/${doc.slug}`,
-  ]),
+  hooks: routedRecordHooks('services'),
+  versions: editorialVersions({ schedulePublish: false }),
   fields: [
     slugField(),
     orderField,

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { imageField } from '@/fields/image'
-import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { revalidateRecords } from '@/cms/hooks/revalidate'
 import { contentAccess, hiddenUnless } from '@/collections/access'
 
 export const Testimonials: CollectionConfig = {
@@ -12,7 +12,7 @@ export const Testimonials: CollectionConfig = {
     defaultColumns: ['person', 'company'],
   },
   access: contentAccess,
-  hooks: revalidateCollection(() => ['/', '/over-ons']),
+  hooks: revalidateRecords('testimonials'),
   fields: [
     { name: 'quote', type: 'textarea', required: true, localized: true },
     { name: 'person', type: 'text', required: true },

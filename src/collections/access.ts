@@ -37,6 +37,14 @@ export const hiddenUnless =
   ({ user }: { user: unknown }) =>
     !hasRole(user, ...wanted)
 
+/**
+ * Drafts stay with the staff who write them: visitors, and the API without a session,
+ * read what is published (a `?draft=true` query included); editors and admins read
+ * drafts and versions too.
+ */
+const publishedUnlessEditor: Access = ({ req }) =>
+  hasRole(req.user, 'admin', 'editor') || { _status: { equals: 'published' } }
+
 /** What visitors see: everyone reads it, editors and admins change it. */
 export const contentAccess = {
   read: () => true,
@@ -46,11 +54,27 @@ export const contentAccess = {
   readVersions: editsContent,
 } as const
 
+/** Content with drafts (src/collections/versions.ts): visitors read the published version. */
+export const editorialAccess = { ...contentAccess, read: publishedUnlessEditor } as const
+
 /** Globals visitors see, edited by editors and admins. */
 export const contentGlobalAccess = {
   read: () => true,
   update: editsContent,
   readVersions: editsContent,
+} as const
+
+/** Globals with drafts: visitors read the published version. */
+export const editorialGlobalAccess = {
+  ...contentGlobalAccess,
+  read: publishedUnlessEditor,
+} as const
+
+/** The site settings: published to everyone, changed by admins only. */
+export const settingsAccess = {
+  read: publishedUnlessEditor,
+  update: isAdmin,
+  readVersions: isAdmin,
 } as const
 
 /**

@@ -4,8 +4,9 @@ import { localizedText as text } from '@/fields/text'
 
 import { imageField } from '@/fields/image'
 import { seoField } from '@/fields/seo'
-import { revalidateEverything } from '@/cms/hooks/revalidate'
-import { contentGlobalAccess, hiddenUnless } from '@/collections/access'
+import { revalidateGlobal } from '@/cms/hooks/revalidate'
+import { editorialGlobalVersions } from '@/collections/versions'
+import { editorialGlobalAccess, hiddenUnless } from '@/collections/access'
 
 const steps = (name: string): Field => ({
   name,
@@ -19,9 +20,10 @@ const steps = (name: string): Field => ({
 /** The about-us page (`/over-ons`): header, features, why/how steps, team (spec §2). */
 export const About: GlobalConfig = {
   slug: 'about',
-  access: contentGlobalAccess,
+  access: editorialGlobalAccess,
   admin: { hidden: hiddenUnless('admin', 'editor') },
-  hooks: { afterChange: [revalidateEverything] },
+  hooks: revalidateGlobal('about'),
+  versions: editorialGlobalVersions,
   fields: [
     {
       name: 'header',

@@ -2,15 +2,17 @@ import type { GlobalConfig } from 'payload'
 
 import { localizedText as text } from '@/fields/text'
 import { chatbotGoals, chatbotServices } from '@/lib/chatbot/keys'
-import { revalidateChatbot } from '@/cms/hooks/revalidate'
-import { contentGlobalAccess, hiddenUnless } from '@/collections/access'
+import { revalidateGlobal } from '@/cms/hooks/revalidate'
+import { editorialGlobalVersions } from '@/collections/versions'
+import { editorialGlobalAccess, hiddenUnless } from '@/collections/access'
 
 /** Everything the quote assistant says (spec §3 chatbot content). */
 export const Chatbot: GlobalConfig = {
   slug: 'chatbot',
-  access: contentGlobalAccess,
+  access: editorialGlobalAccess,
   admin: { hidden: hiddenUnless('admin', 'editor') },
-  hooks: { afterChange: [revalidateChatbot] },
+  hooks: revalidateGlobal('chatbot'),
+  versions: editorialGlobalVersions,
   fields: [
     text('welcome', 'textarea'),
     text('emailPrompt', 'textarea'),

@@ -4,14 +4,16 @@ import { localizedText as text } from '@/fields/text'
 
 import { imageField } from '@/fields/image'
 import { seoField } from '@/fields/seo'
-import { revalidateEverything } from '@/cms/hooks/revalidate'
-import { contentGlobalAccess, hiddenUnless } from '@/collections/access'
+import { revalidateGlobal } from '@/cms/hooks/revalidate'
+import { editorialGlobalVersions } from '@/collections/versions'
+import { editorialGlobalAccess, hiddenUnless } from '@/collections/access'
 
 export const Home: GlobalConfig = {
   slug: 'home',
-  access: contentGlobalAccess,
+  access: editorialGlobalAccess,
   admin: { hidden: hiddenUnless('admin', 'editor') },
-  hooks: { afterChange: [revalidateEverything] },
+  hooks: revalidateGlobal('home'),
+  versions: editorialGlobalVersions,
   fields: [
     {
       name: 'hero',

@@ -1,7 +1,8 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { revalidateEverything } from '@/cms/hooks/revalidate'
-import { hiddenUnless, isAdmin } from '@/collections/access'
+import { revalidateGlobal } from '@/cms/hooks/revalidate'
+import { editorialGlobalVersions } from '@/collections/versions'
+import { hiddenUnless, settingsAccess } from '@/collections/access'
 import { defaultRetention, retentionLimits } from '@/lib/leads/retention'
 
 const link = (name: string): Field => ({
@@ -27,9 +28,10 @@ const link = (name: string): Field => ({
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   // Contact details, navigation and mail settings: the agency's admins only.
-  access: { read: () => true, update: isAdmin, readVersions: isAdmin },
+  access: settingsAccess,
   admin: { hidden: hiddenUnless('admin') },
-  hooks: { afterChange: [revalidateEverything] },
+  hooks: revalidateGlobal('site-settings'),
+  versions: editorialGlobalVersions,
   fields: [
     { name: 'agencyName', type: 'text', required: true },
     { name: 'tagline', type: 'text', localized: true },

@@ -31,6 +31,11 @@ export function knownPathsFile(env: Env = process.env): string {
   return path.join(path.dirname(database), `${path.basename(database, '.db')}.paths.json`)
 }
 
+/** The redirects the proxy answers (src/lib/routes/redirects.ts), next to the database too. */
+export function redirectsFile(env: Env = process.env): string {
+  return knownPathsFile(env).replace(/(public-)?paths\.json$/, 'redirects.json')
+}
+
 /** Uploaded media on disk: `MEDIA_DIR`, else `data/media`. */
 export function mediaDir(env: Env = process.env): string {
   return env.MEDIA_DIR ? path.resolve(env.MEDIA_DIR) : path.join(process.cwd(), 'data', 'media')

@@ -6,7 +6,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { refreshKnownPaths } from '@/cms/publicPaths'
+import { refreshRouting } from '@/cms/routing'
 
 import { seedOnce } from './once'
 import { resetDemo } from './reset'
@@ -35,5 +35,5 @@ if (args.has('--reset')) {
       : `Seed: not run (${outcome.reason})`,
   )
 }
-await refreshKnownPaths(payload)
+await refreshRouting(payload)
 process.exit(0)

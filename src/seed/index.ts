@@ -21,6 +21,11 @@ function refuseUnknownKeys(slug: string, record: SeedRecord, fields: readonly Fi
   }
 }
 
+/** Demo content is live content: published, where the collection or global has drafts. */
+function published(config: { versions?: false | { drafts?: unknown } }) {
+  return config.versions && config.versions.drafts ? { _status: 'published' as const } : {}
+}
+
 /** Creates a record once (Dutch first, then each translation); an existing one is left as it is. */
 async function seedRecord(
   payload: Payload,
@@ -32,10 +37,11 @@ async function seedRecord(
   if (found.docs.length > 0) return false
   refuseUnknownKeys(collection, record, payload.collections[collection].config.fields)
   const data = (await resolveMedia(payload, record)) as SeedRecord
+  const status = published(payload.collections[collection].config)
   const created = await payload.create({
     collection,
     locale: sourceLocale,
-    data: localize(data, sourceLocale) as never,
+    data: { ...(localize(data, sourceLocale) as SeedRecord), ...status } as never,
     context,
   })
   for (const locale of translations) {
@@ -43,7 +49,7 @@ async function seedRecord(
       collection,
       id: created.id,
       locale,
-      data: localize(data, locale, created) as never,
+      data: { ...(localize(data, locale, created) as SeedRecord), ...status } as never,
       context,
     })
   }
@@ -62,10 +68,11 @@ async function seedGlobal(
   const config = payload.globals.config.find((global) => global.slug === slug)
   refuseUnknownKeys(slug, record, config?.fields ?? [])
   const data = (await resolveMedia(payload, record)) as SeedRecord
+  const status = config ? published(config) : {}
   await payload.updateGlobal({
     slug,
     locale: sourceLocale,
-    data: localize(data, sourceLocale) as never,
+    data: { ...(localize(data, sourceLocale) as SeedRecord), ...status } as never,
     context,
   })
   const saved = await payload.findGlobal({ slug, depth: 0 })
@@ -73,7 +80,7 @@ async function seedGlobal(
     await payload.updateGlobal({
       slug,
       locale,
-      data: localize(data, locale, saved) as never,
+      data: { ...(localize(data, locale, saved) as SeedRecord), ...status } as never,
       context,
     })
   }

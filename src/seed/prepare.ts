@@ -5,7 +5,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { refreshKnownPaths } from '@/cms/publicPaths'
+import { refreshRouting } from '@/cms/routing'
 
 import { prepareDatabase } from './prepareDatabase'
 
@@ -17,5 +17,5 @@ payload.logger.info(
     : `Seed: not run (${seed.reason}); content left as it is`,
 )
 if (admin) payload.logger.info('Admin account created from ADMIN_EMAIL')
-await refreshKnownPaths(payload)
+await refreshRouting(payload)
 process.exit(0)

@@ -4,8 +4,8 @@ import { getTranslations } from 'next-intl/server'
 
 import {
   getAbout,
-  getBlogPost,
-  getCaseStudy,
+  getBlogPostWithRelated,
+  getCaseStudyWithNeighbours,
   getDigitalMarketingServices,
   getHome,
   getPage,
@@ -51,13 +51,16 @@ const about: Resolver = async (_, locale) => {
 }
 
 const caseStudy: Resolver = async (slug, locale) => {
-  const study = await getCaseStudy(slug, locale)
+  const study = (await getCaseStudyWithNeighbours(slug, locale))?.item
   if (!study) return null
   return { eyebrow: study.client, title: study.header.title, image: mediaShareImage(study.image) }
 }
 
 const blogPost: Resolver = async (slug, locale) => {
-  const [post, t] = await Promise.all([getBlogPost(slug, locale), messages(locale)])
+  const [post, t] = await Promise.all([
+    getBlogPostWithRelated(slug, locale).then((found) => found?.post),
+    messages(locale),
+  ])
   if (!post) return null
   return {
     eyebrow: t(`blog.categories.${post.category}`),

@@ -1,89 +1,146 @@
-import { revalidatePath } from 'next/cache'
+import { revalidateTag } from 'next/cache'
+import { after } from 'next/server'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
+  CollectionBeforeOperationHook,
   GlobalAfterChangeHook,
+  GlobalBeforeOperationHook,
+  PayloadRequest,
 } from 'payload'
 
-import { refreshKnownPaths } from '@/cms/publicPaths'
-import { locales } from '@/lib/i18n/locales'
-import { shareCardPath } from '@/lib/shareCardPaths'
+import { refreshRouting } from '@/cms/routing'
+import { cacheTags, changesListing } from '@/lib/cache/tags'
+import { isRoutedCollection, type RoutedCollection } from '@/lib/editorial'
 
-type PathsOf<T> = (doc: T) => string[]
+import { redirectOldSlug } from './redirects'
 
-function revalidate(paths: string[]) {
+/*
+ * Saving what visitors see expires exactly the pages that show it: every page carries
+ * the tags of the records, lists, globals and media it shows (src/server/queries.ts),
+ * and a save expires those tags. Next.js runs the expiry once the save's request is
+ * answered, which is after Payload committed it. A draft save (autosave, "Save draft")
+ * changes nothing a visitor can reach, so it expires nothing.
+ */
+
+/** `context` key of an operation that only writes a draft version (set before it runs). */
+const draftSaveKey = (entity: string) => `draftSave:${entity}`
+
+/** Expires the tags now, within a Next.js request; outside one (seed, CLI) there is no cache. */
+function expire(tags: string[], req: PayloadRequest) {
+  if (req.context.disableRevalidate || tags.length === 0) return
   try {
-    for (const path of paths) {
-      for (const locale of locales) {
-        revalidatePath(`/${locale}${path === '/' ? '' : path}`)
-        // The page's generated share card shows its title too (src/app/og).
-        revalidatePath(shareCardPath(path, locale))
-      }
-    }
+    // Expired, not stale: the first request after the save renders the new content.
+    for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 })
   } catch (error) {
-    // Outside a running Next.js server (seed, CLI) there is no cache to refresh.
-    console.info('[revalidate] skipped:', (error as Error).message)
+    req.payload.logger.info(`[revalidate] skipped: ${(error as Error).message}`)
   }
 }
 
 /**
- * Every page and share card. A layout revalidation matches the route's own segments
- * (`/(frontend)/[locale]/layout`), never a concrete `/en`: only the root, which every
- * route derives, reaches them all.
+ * New, removed, renamed, published or unpublished records change which URLs exist: the
+ * proxy's list (src/lib/routes/registry.ts) is rewritten inside the save's transaction,
+ * so the first request after the answer finds a new page, and again once the request is
+ * answered (committed, or rolled back). Outside a request: once.
  */
-function revalidateAll() {
+async function refreshPaths(req: PayloadRequest) {
+  if (req.context.disableRevalidate) return
+  await refreshRouting(req.payload, req)
   try {
-    revalidatePath('/', 'layout')
-  } catch (error) {
-    console.info('[revalidate] skipped:', (error as Error).message)
+    after(() => refreshRouting(req.payload))
+  } catch {
+    // Not in a Next.js request: the list written above stands.
   }
 }
 
-/** Re-renders the static pages that show a record, in every language, after an editor saves it. */
-export function revalidateCollection<T>(pathsOf: PathsOf<T>): {
+/** Whether an operation only writes a draft: Payload leaves the published document alone. */
+function savesDraft(args: { draft?: boolean; data?: unknown }): boolean {
+  const status = (args.data as { _status?: unknown } | undefined)?._status
+  return Boolean(args.draft) && status !== 'published'
+}
+
+/** Hooks of a collection visitors see: its records' and its list's tags expire on a save. */
+export function revalidateRecords(collection: string): {
+  beforeOperation: CollectionBeforeOperationHook[]
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
 } {
   return {
-    afterChange: [
-      async ({ doc, previousDoc, context, req }) => {
-        if (!context.disableRevalidate) {
-          revalidate([...pathsOf(doc as T), ...(previousDoc ? pathsOf(previousDoc as T) : [])])
-          // New or removed slugs change which URLs exist (src/lib/routes/registry.ts).
-          await refreshKnownPaths(req.payload, req)
+    beforeOperation: [
+      ({ args, operation, req }) => {
+        if (operation === 'create' || operation === 'update') {
+          req.context[draftSaveKey(collection)] = savesDraft(args)
         }
+        return args
+      },
+    ],
+    afterChange: [
+      async ({ doc, previousDoc, operation, req }) => {
+        if (req.context[draftSaveKey(collection)]) return doc
+        const previous = operation === 'create' ? null : previousDoc
+        // Neither before nor after visible (a never-published draft): nothing to expire.
+        if (doc._status === 'draft' && (!previous || previous._status === 'draft')) return doc
+        const listing = changesListing(collection, doc, previous)
+        expire(
+          [cacheTags.record(collection, doc.id), ...(listing ? [cacheTags.list(collection)] : [])],
+          req,
+        )
+        if (listing && isRoutedCollection(collection)) await refreshPaths(req)
         return doc
       },
     ],
     afterDelete: [
-      async ({ doc, context, req }) => {
-        if (!context.disableRevalidate) {
-          revalidate(pathsOf(doc as T))
-          await refreshKnownPaths(req.payload, req)
-        }
+      async ({ doc, req }) => {
+        expire([cacheTags.record(collection, doc.id), cacheTags.list(collection)], req)
+        if (isRoutedCollection(collection)) await refreshPaths(req)
         return doc
       },
     ],
   }
 }
 
-/** Globals (navigation, footer, home, about) appear on many pages: refresh them all. */
-export const revalidateEverything: GlobalAfterChangeHook = ({ doc, context }) => {
-  if (!context.disableRevalidate) revalidateAll()
-  return doc
+/** Hooks of a global visitors see (site settings, home, about, the quote assistant). */
+export function revalidateGlobal(slug: string): {
+  beforeOperation: GlobalBeforeOperationHook[]
+  afterChange: GlobalAfterChangeHook[]
+} {
+  return {
+    beforeOperation: [
+      ({ args, operation, req }) => {
+        if (operation === 'update') req.context[draftSaveKey(slug)] = savesDraft(args)
+        return args
+      },
+    ],
+    afterChange: [
+      ({ doc, req }) => {
+        if (!req.context[draftSaveKey(slug)]) expire([cacheTags.global(slug)], req)
+        return doc
+      },
+    ],
+  }
 }
 
-/** The prerendered content the quote assistant's dialog loads (src/app/forms/chatbot/[locale]). */
-const chatbotContentPath = (locale: string) => `/forms/chatbot/${locale}`
+/** Media: a changed alt text or file expires every page that shows the item. */
+export const revalidateMedia: {
+  afterChange: CollectionAfterChangeHook[]
+  afterDelete: CollectionAfterDeleteHook[]
+} = {
+  afterChange: [
+    ({ doc, req }) => {
+      expire([cacheTags.media(doc.id)], req)
+      return doc
+    },
+  ],
+  afterDelete: [
+    ({ doc, req }) => {
+      expire([cacheTags.media(doc.id)], req)
+      return doc
+    },
+  ],
+}
 
-/** Saving the assistant's content refreshes what the dialog loads, in every language. */
-export const revalidateChatbot: GlobalAfterChangeHook = ({ doc, context }) => {
-  if (context.disableRevalidate) return doc
-  try {
-    for (const locale of locales) revalidatePath(chatbotContentPath(locale))
-  } catch (error) {
-    // Outside a running Next.js server (seed, CLI) there is no cache to refresh.
-    console.info('[revalidate] skipped:', (error as Error).message)
-  }
-  return doc
+/** A routed record's hooks: a save expires its pages, and a new slug leaves a redirect. */
+export function routedRecordHooks(collection: RoutedCollection) {
+  const hooks = revalidateRecords(collection)
+  return { ...hooks, afterChange: [redirectOldSlug(collection), ...hooks.afterChange] }
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { maintenanceQueue } from '@/cms/jobs/purgePersonalData'
+import { runScheduledPublishing } from '@/cms/jobs/runner'
 import { payloadClient } from '@/cms/client'
 import { rememberAgencyEmail } from '@/cms/agencyEmail'
 import { usesPostgres } from '@/lib/dataPaths'
@@ -41,6 +42,8 @@ export function startOutbox(): void {
 
 async function runOutbox(): Promise<never> {
   const outage = outageLog('[mail] the database of the outbox')
+  // Scheduled publishing rides along; its endpoint may not answer before the server listens.
+  const publishing = outageLog('[publishing] the scheduled-publishing runner')
   let started = false
   let failures = 0
   let nextSweep = 0
@@ -55,6 +58,7 @@ async function runOutbox(): Promise<never> {
         await runMaintenance(payload)
         nextSweep = Date.now() + sweepEveryMs
       }
+      await runScheduledPublishing(payload).then(publishing.succeeded, publishing.failed)
       const { jobStatus = {} } = await payload.jobs.run({
         queue: 'mail',
         limit: batchSize,

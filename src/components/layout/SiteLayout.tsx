@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { ChatbotOpener } from '@/components/chatbot/ChatbotOpener'
 import { ErrorTexts } from '@/components/feedback/ErrorTexts'
 import { LocalePreference } from '@/components/i18n/LocalePreference'
+import { PreviewBar } from '@/components/preview/PreviewBar'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { chatbotShellTexts } from '@/lib/chatbot/texts'
 import type { Locale } from '@/lib/i18n/locales'
@@ -16,10 +17,16 @@ import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import { SkipLink } from './SkipLink'
 
-type Props = { locale: Locale; settings: SiteSetting; children: ReactNode }
+type Props = {
+  locale: Locale
+  settings: SiteSetting
+  /** An editor's preview of drafts (Next.js draft mode). */
+  preview: boolean
+  children: ReactNode
+}
 
 /** The document of every page: header, main content, quote assistant, footer. */
-export async function SiteLayout({ locale, settings, children }: Props) {
+export async function SiteLayout({ locale, settings, preview, children }: Props) {
   const [t, common] = await Promise.all([getTranslations('components'), getTranslations('common')])
   return (
     <html lang={locale} className={`${fontVariables} scroll-pb-24`}>
@@ -28,6 +35,7 @@ export async function SiteLayout({ locale, settings, children }: Props) {
         <ErrorTexts texts={{ error: common('error'), retry: common('retry') }}>
           <LocalePreference locale={locale}>
             <SkipLink label={t('skipLink')} />
+            {preview ? <PreviewBar /> : null}
             <SiteHeader settings={settings} />
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               {children}

@@ -2,6 +2,7 @@ import * as migration_20261123_032507_initial from './20261123_032507_initial';
 import * as migration_20261123_054925_lead_capture from './20261123_054925_lead_capture';
 import * as migration_20261125_041709_staff_roles from './20261125_041709_staff_roles';
 import * as migration_20261125_045437_retention from './20261125_045437_retention';
+import * as migration_20261125_103215_editorial_workflow from './20261125_103215_editorial_workflow';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261125_045437_retention.up,
     down: migration_20261125_045437_retention.down,
-    name: '20261125_045437_retention'
+    name: '20261125_045437_retention',
+  },
+  {
+    up: migration_20261125_103215_editorial_workflow.up,
+    down: migration_20261125_103215_editorial_workflow.down,
+    name: '20261125_103215_editorial_workflow'
   },
 ];

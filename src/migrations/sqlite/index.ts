@@ -2,6 +2,7 @@ import * as migration_20261123_031042_initial from './20261123_031042_initial';
 import * as migration_20261123_054851_lead_capture from './20261123_054851_lead_capture';
 import * as migration_20261125_041641_staff_roles from './20261125_041641_staff_roles';
 import * as migration_20261125_045420_retention from './20261125_045420_retention';
+import * as migration_20261125_103050_editorial_workflow from './20261125_103050_editorial_workflow';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261125_045420_retention.up,
     down: migration_20261125_045420_retention.down,
-    name: '20261125_045420_retention'
+    name: '20261125_045420_retention',
+  },
+  {
+    up: migration_20261125_103050_editorial_workflow.up,
+    down: migration_20261125_103050_editorial_workflow.down,
+    name: '20261125_103050_editorial_workflow'
   },
 ];

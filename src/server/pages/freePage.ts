@@ -5,13 +5,13 @@ import { notFound } from 'next/navigation'
 
 import { retentionOf } from '@/lib/leads/retention'
 import { recordMetadata } from '@/server/metadata'
-import { routeParams, staticLocale } from '@/server/params'
-import { getPage, getPages, getSiteSettings } from '@/server/queries'
+import { routeParams } from '@/server/params'
+import { getPage, getSiteSettings, publishedSlugs } from '@/server/queries'
 
 type Params = Promise<{ locale: string; page: string }>
 
-export async function freePageStaticParams({ params }: { params: { locale: string } }) {
-  return (await getPages(staticLocale(params))).map((page) => ({ page: page.slug }))
+export async function freePageStaticParams() {
+  return (await publishedSlugs('pages')).map((page) => ({ page }))
 }
 
 export async function freePageMetadata(params: Params): Promise<Metadata> {

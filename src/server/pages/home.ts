@@ -5,8 +5,8 @@ import type { Metadata } from 'next'
 import { recordMetadata } from '@/server/metadata'
 import { localeOf } from '@/server/params'
 import {
-  getCaseStudies,
   getFaqs,
+  getFeaturedCases,
   getHome,
   getServices,
   getSiteSettings,
@@ -24,17 +24,17 @@ export async function homeMetadata(params: Params): Promise<Metadata> {
 /** The home page: its own global, the services, featured cases, testimonials, general FAQs. */
 export async function loadHomePage(params: Params) {
   const locale = await localeOf(params)
-  const [home, services, cases, testimonials, faqs] = await Promise.all([
+  const [home, services, featured, testimonials, faqs] = await Promise.all([
     getHome(locale),
     getServices(locale),
-    getCaseStudies(locale),
+    getFeaturedCases(locale),
     getTestimonials(locale),
     getFaqs(locale),
   ])
   return {
     home,
     services,
-    featured: cases.filter((study) => study.featured),
+    featured,
     testimonials,
     faqs: faqs.filter((faq) => faq.group === 'general'),
   }

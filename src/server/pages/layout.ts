@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation'
 import { isLocale } from '@/lib/i18n/locales'
 import { absoluteUrl } from '@/lib/seo'
 import { siteUrl } from '@/lib/site'
-import { getSiteSettings } from '@/server/queries'
+import { getSiteSettings, inPreview } from '@/server/queries'
 
 type Params = Promise<{ locale: string }>
 
@@ -27,5 +27,6 @@ export async function layoutMetadata(params: Params): Promise<Metadata> {
 export async function loadSiteLayout(params: Params) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
-  return { locale, settings: await getSiteSettings(locale) }
+  const [settings, preview] = await Promise.all([getSiteSettings(locale), inPreview()])
+  return { locale, settings, preview }
 }

@@ -3,38 +3,51 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { routedCollections } from '@/lib/editorial'
 import type { Locale } from '@/lib/i18n/locales'
-import { neighbours, pagerLink } from '@/lib/pager'
+import { pagerLink } from '@/lib/pager'
 import { recordMetadata } from '@/server/metadata'
-import { routeParams, staticLocale } from '@/server/params'
-import { getDigitalMarketingServices, getServices, getSiteSettings } from '@/server/queries'
+import { routeParams } from '@/server/params'
+import {
+  getDigitalMarketingServices,
+  getDigitalMarketingServiceWithNeighbours,
+  getServiceWithNeighbours,
+  getSiteSettings,
+  publishedSlugs,
+} from '@/server/queries'
 
 type Params<K extends string> = Promise<{ locale: string } & Record<K, string>>
 type Titled = { slug: string; title: string }
+type Found<T> = { item: T; previous: T | null; next: T | null } | null
 
 const parentSlug = 'digital-marketing'
-const subBase = `/services/${parentSlug}`
 
-/** One item of a list in the editors' order, with links to its previous and next sibling. */
-function withNeighbours<T extends Titled>(items: T[], slug: string, base: string) {
-  const item = items.find((candidate) => candidate.slug === slug)
-  if (!item) notFound()
-  const { previous, next } = neighbours(items, (candidate) => candidate.slug === slug)
-  const link = pagerLink(base, (candidate: T) => candidate.title)
-  return { service: item, path: `${base}/${item.slug}`, previous: link(previous), next: link(next) }
+/** A service page's data: the service, its path, its previous/next links, the agency. */
+async function servicePage<T extends Titled>(locale: Locale, base: string, found: Found<T>) {
+  if (!found) notFound()
+  const settings = await getSiteSettings(locale)
+  const link = pagerLink(base, (item: T) => item.title)
+  return {
+    locale,
+    publisher: settings.agencyName,
+    service: found.item,
+    path: `${base}/${found.item.slug}`,
+    previous: link(found.previous),
+    next: link(found.next),
+  }
 }
 
 async function mainService(locale: Locale, slug: string) {
-  const [services, settings] = await Promise.all([getServices(locale), getSiteSettings(locale)])
-  return { locale, publisher: settings.agencyName, ...withNeighbours(services, slug, '/services') }
+  return servicePage(
+    locale,
+    routedCollections.services,
+    await getServiceWithNeighbours(slug, locale),
+  )
 }
 
 async function subService(locale: Locale, slug: string) {
-  const [subs, settings] = await Promise.all([
-    getDigitalMarketingServices(locale),
-    getSiteSettings(locale),
-  ])
-  return { locale, publisher: settings.agencyName, ...withNeighbours(subs, slug, subBase) }
+  const found = await getDigitalMarketingServiceWithNeighbours(slug, locale)
+  return servicePage(locale, routedCollections['digital-marketing-services'], found)
 }
 
 function serviceMetadata(
@@ -50,10 +63,9 @@ function serviceMetadata(
 }
 
 /** The main services but digital marketing, which has its own route listing its subs. */
-export async function serviceStaticParams({ params }: { params: { locale: string } }) {
-  return (await getServices(staticLocale(params)))
-    .filter((service) => service.slug !== parentSlug)
-    .map((service) => ({ service: service.slug }))
+export async function serviceStaticParams() {
+  const slugs = await publishedSlugs('services')
+  return slugs.filter((slug) => slug !== parentSlug).map((service) => ({ service }))
 }
 
 export async function serviceRouteMetadata(params: Params<'service'>): Promise<Metadata> {
@@ -81,9 +93,8 @@ export async function loadDigitalMarketingPage(params: Params<never>) {
   return { ...page, subs }
 }
 
-export async function subServiceStaticParams({ params }: { params: { locale: string } }) {
-  const subs = await getDigitalMarketingServices(staticLocale(params))
-  return subs.map((service) => ({ sub: service.slug }))
+export async function subServiceStaticParams() {
+  return (await publishedSlugs('digital-marketing-services')).map((sub) => ({ sub }))
 }
 
 export async function subServiceMetadata(params: Params<'sub'>): Promise<Metadata> {

@@ -1,0 +1,46 @@
+import 'server-only'
+
+import { draftMode } from 'next/headers'
+import { redirect } from 'next/navigation'
+
+import { payloadClient } from '@/cms/client'
+import { hasRole } from '@/collections/access'
+import { defaultLocale, isLocale, localizePath } from '@/lib/i18n/locales'
+
+/**
+ * An editor's preview of drafts (Next.js draft mode): switched on only for a logged-in
+ * editor or admin, through the Payload session the admin already has (no secret in a
+ * URL), and left with one click. Draft renders are never cached: Next.js renders every
+ * request with the draft cookie afresh and marks the answer private, no-store.
+ */
+
+/** A site path of this origin: one leading slash, never `//host` or a scheme. */
+function sitePath(value: string | null): string {
+  return value && /^\/(?![/\\])/.test(value) ? value : '/'
+}
+
+export async function openPreview(request: Request): Promise<Response> {
+  const query = new URL(request.url).searchParams
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!hasRole(user, 'admin', 'editor')) {
+    return new Response('Alleen voor redacteuren: log eerst in via /admin.', {
+      status: 403,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    })
+  }
+  const locale = query.get('locale')
+  ;(await draftMode()).enable()
+  redirect(localizePath(sitePath(query.get('path')), isLocale(locale) ? locale : defaultLocale))
+}
+
+/** Back to the page the editor was on (`?path=`, else the page that linked here), as visitors see it. */
+export async function closePreview(request: Request): Promise<never> {
+  ;(await draftMode()).disable()
+  const url = new URL(request.url)
+  const referrer = URL.canParse(request.headers.get('referer') ?? '')
+    ? new URL(request.headers.get('referer') as string)
+    : null
+  const from = referrer?.host === request.headers.get('host') ? referrer.pathname : null
+  redirect(sitePath(url.searchParams.get('path') ?? from))
+}
