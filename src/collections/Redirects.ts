@@ -1,5 +1,5 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
-import type { Field, FieldHook, TextFieldSingleValidation } from 'payload'
+import { APIError, type CollectionBeforeValidateHook, type Field, type FieldHook } from 'payload'
 
 import { redirectsChanged } from '@/cms/hooks/redirects'
 import { publicPaths, redirectTarget } from '@/cms/routing'
@@ -13,10 +13,29 @@ const routed = editorialCollections.filter(isRoutedCollection)
 const normalizeFrom: FieldHook = ({ value }) =>
   typeof value === 'string' ? normalizePath(value) : value
 
-/** Refuses a redirect over a published page, and one that leads back to itself. */
-const validateFrom: TextFieldSingleValidation = async (value, { data, req, id }) => {
-  if (typeof value !== 'string' || !value.trim()) return 'Vul het oude pad in.'
-  const from = normalizePath(value)
+/**
+ * A 400 whose message reaches the editor. It carries its own name: Payload's error
+ * handler passes a message on by the error's name, which minification empties for
+ * anonymous subclasses, and tells its classes apart by instance, which the server
+ * bundles break (they hold separate copies of Payload).
+ */
+function refusal(message: string): APIError {
+  const error = new APIError(message, 400, null, true)
+  error.name = 'RedirectRefused'
+  return error
+}
+
+/**
+ * Refuses a redirect over a published page, and one that leads back to itself, with a
+ * Dutch message the admin shows. A hook rather than the field's validate: the admin
+ * names only the field for a failed validation (the message is lost between the server
+ * bundles), a public error keeps its words.
+ */
+const refuseBadRedirect: CollectionBeforeValidateHook = async ({ data, req, originalDoc }) => {
+  const raw = typeof data?.from === 'string' ? data.from : originalDoc?.from
+  if (typeof raw !== 'string' || !raw.trim()) throw refusal('Vul het oude pad in.')
+  const from = normalizePath(raw)
+  const id = originalDoc?.id as number | undefined
   const [live, others] = await Promise.all([
     publicPaths(req.payload, req),
     req.payload.find({
@@ -27,20 +46,21 @@ const validateFrom: TextFieldSingleValidation = async (value, { data, req, id })
       req,
     }),
   ])
-  const target = await targetOf(data, req)
+  const to = await targetOf({ to: data?.to ?? originalDoc?.to }, req)
   const rules = new Map(
     others.docs.map((doc) => [normalizePath(doc.from), redirectTarget(doc)?.to ?? null]),
   )
-  return (
-    redirectProblem({ from, to: target, livePaths: new Set(live), rules }) ??
-    (target === from ? 'Een redirect kan niet naar zichzelf leiden.' : true)
-  )
+  const problem =
+    redirectProblem({ from, to, livePaths: new Set(live), rules }) ??
+    (to === from ? 'Een redirect kan niet naar zichzelf leiden.' : null)
+  if (problem) throw refusal(problem)
+  return data
 }
 
 /** The locale-free path a redirect being saved leads to (null: another site, or none yet). */
 async function targetOf(
   data: unknown,
-  req: Parameters<TextFieldSingleValidation>[1]['req'],
+  req: Parameters<CollectionBeforeValidateHook>[0]['req'],
 ): Promise<string | null> {
   const to = (data as { to?: { type?: string; url?: string; reference?: unknown } })?.to
   if (to?.type === 'custom') return to.url?.startsWith('/') ? normalizePath(to.url) : null
@@ -68,7 +88,6 @@ function dutchFields({ defaultFields }: { defaultFields: Field[] }): Field[] {
             'Het Nederlandse pad, bijvoorbeeld /cases/oude-naam. Een redirect naar een pagina geldt ook voor /en/… en /fr/….',
         },
         hooks: { beforeValidate: [normalizeFrom] },
-        validate: validateFrom,
       }
     }
     if (field.name === 'type' && field.type === 'select') {
@@ -96,10 +115,11 @@ export const redirects = redirectsPlugin({
     },
     admin: {
       hidden: hiddenUnless('admin', 'editor'),
+      useAsTitle: 'from',
       defaultColumns: ['from', 'to.type', 'type', 'updatedAt'],
       description: 'Oude adressen die naar een pagina of een andere URL doorverwijzen.',
     },
-    hooks: redirectsChanged,
+    hooks: { ...redirectsChanged, beforeValidate: [refuseBadRedirect] },
     fields: dutchFields,
   },
 })

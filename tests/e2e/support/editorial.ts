@@ -1,0 +1,48 @@
+import { expect, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test'
+
+import { siteUrl } from './env'
+import { createStaffAccount, staffPassword } from './staff'
+
+/** A browser context logged in as a fresh editor (Payload session cookie), in `locale`. */
+export async function editorBrowser(
+  browser: Browser,
+  request: APIRequestContext,
+  locale = 'en-GB',
+): Promise<{ context: BrowserContext; headers: Record<string, string> }> {
+  const editor = await createStaffAccount(request, 'editor')
+  const context = await browser.newContext({ locale, baseURL: siteUrl })
+  const login = await context.request.post('/api/users/login', {
+    data: { email: editor.email, password: staffPassword },
+  })
+  expect(login.ok(), await login.text()).toBe(true)
+  return { context, headers: editor.headers }
+}
+
+type Doc = { id: number; slug: string; [key: string]: unknown }
+
+/** One published record of a collection, by slug, in a language (depth 0). */
+export async function published(
+  request: APIRequestContext,
+  collection: string,
+  slug: string,
+  locale = 'nl',
+): Promise<Doc> {
+  const response = await request.get(
+    `/api/${collection}?where[slug][equals]=${slug}&locale=${locale}&depth=0`,
+  )
+  const doc = ((await response.json()) as { docs: Doc[] }).docs[0]
+  expect(doc, `${collection}/${slug}`).toBeDefined()
+  return doc as Doc
+}
+
+/** Polls a page until `check` holds for its HTML (a save expires pages after it answers). */
+export async function eventually(
+  request: APIRequestContext,
+  path: string,
+  check: (html: string) => boolean,
+  timeout = 15_000,
+) {
+  await expect
+    .poll(async () => check(await (await request.get(path)).text()), { timeout })
+    .toBe(true)
+}
