@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
@@ -317,5 +317,50 @@ describe('seed content quality', () => {
     expect(
       dutchShare('Nous construisons une boutique en ligne qui correspond à votre marque.'),
     ).toBe(0)
+  })
+})
+
+describe('seed images of the work (content/mockups, npm run make:case-images)', () => {
+  const mockups = path.join(seedRoot, '../mockups')
+  /** Every file the mockups render: `<body data-out>` plus each `data-shot`. */
+  const rendered = readdirSync(mockups, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'common')
+    .flatMap(({ name }) => {
+      const html = readFileSync(path.join(mockups, name, 'index.html'), 'utf8')
+      const out = /<body data-out="([a-z0-9/-]+)"/.exec(html)?.[1]
+      return [...html.matchAll(/data-shot="([a-z0-9-]+)"/g)].map(
+        ([, shot]) => `media/${out}/${shot}.webp`,
+      )
+    })
+  const slots = (folder: string) =>
+    readSeedFolder<Rec>(folder).flatMap(({ name, data }) =>
+      [data.image, ...mediaSlots([data.section1, data.section2])].map((slot) => ({ name, slot })),
+    )
+
+  it('shows each case study and blog post through a rendered mockup, never a generated shape', () => {
+    const wrong = [...slots('case-studies'), ...slots('blog-posts')]
+      .filter(({ slot }) => !rendered.includes(String((slot as { $file?: string }).$file)))
+      .map(({ name, slot }) => `${name}: ${JSON.stringify(slot).slice(0, 60)}`)
+    expect(wrong).toEqual([])
+  })
+
+  it('has a committed WebP for every shot, in a size a repository can carry', () => {
+    expect(rendered.length).toBeGreaterThanOrEqual(15 * 5 + 12)
+    let total = 0
+    for (const file of rendered) {
+      const size = statSync(path.join(seedRoot, file)).size
+      expect(size, file).toBeLessThan(150 * 1024)
+      total += size
+    }
+    expect(total).toBeLessThan(6 * 1024 * 1024)
+  })
+
+  it('writes alt texts that say what the picture shows, not that it is an illustration', () => {
+    const vague = [...slots('case-studies'), ...slots('blog-posts')].filter(({ slot }) =>
+      Object.values((slot as { alt: Record<string, string> }).alt).some((alt) =>
+        /^(abstracte )?illustrat/i.test(alt),
+      ),
+    )
+    expect(vague.map(({ name }) => name)).toEqual([])
   })
 })
