@@ -46,23 +46,7 @@ export default buildConfig({
     avatar: 'default',
   },
   // The admin speaks Dutch, like the agency's editors; English is a choice in the account.
-  i18n: {
-    supportedLanguages: { nl, en },
-    fallbackLanguage: 'nl',
-    // The redirects plugin ships no Dutch.
-    translations: {
-      nl: {
-        'plugin-redirects': {
-          customUrl: 'Aangepaste URL',
-          documentToRedirect: 'Pagina om naar door te verwijzen',
-          fromUrl: 'Van (oud pad)',
-          internalLink: 'Pagina van de site',
-          redirectType: 'Soort redirect',
-          toUrlType: 'Naar',
-        },
-      },
-    },
-  },
+  i18n: { supportedLanguages: { nl, en }, fallbackLanguage: 'nl' },
   collections: [
     previewable(CaseStudies),
     previewable(BlogPosts),

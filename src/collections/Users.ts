@@ -6,6 +6,7 @@ import {
   type CollectionConfig,
 } from 'payload'
 
+import type { AdminLabel } from '@/fields/text'
 import { adminOnlyField, hasRole, hiddenUnless, isAdmin, staffRoles } from '@/collections/access'
 import { limitLoginAttempts, refundSuccessfulLogin } from '@/cms/hooks/loginLimit'
 import { loginLimit } from '@/lib/rateLimit'
@@ -43,6 +44,10 @@ const firstAccountIsAdmin: CollectionBeforeValidateHook = async ({ data, operati
 /** Agency staff who edit content and follow up leads, each with one or more roles. */
 export const Users: CollectionConfig = {
   slug: 'users',
+  labels: {
+    singular: { nl: 'Gebruiker', en: 'User' },
+    plural: { nl: 'Gebruikers', en: 'Users' },
+  },
   // Everyone reaches their own account through the account menu; the list is for admins.
   admin: {
     useAsTitle: 'email',
@@ -74,19 +79,35 @@ export const Users: CollectionConfig = {
     afterLogin: [refundSuccessfulLogin],
   },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', type: 'text', label: { nl: 'Naam', en: 'Name' } },
     {
       name: 'roles',
       type: 'select',
+      label: { nl: 'Rollen', en: 'Roles' },
       hasMany: true,
       required: true,
       defaultValue: ['editor'],
       saveToJWT: true,
       options: [
-        { label: 'Admin (alles, ook accounts en site-instellingen)', value: 'admin' },
-        { label: 'Redacteur (content, media)', value: 'editor' },
-        { label: 'Sales (leads, offerteaanvragen, abonnees)', value: 'sales' },
-      ] satisfies { label: string; value: (typeof staffRoles)[number] }[],
+        {
+          label: {
+            nl: 'Admin (alles, ook accounts en site-instellingen)',
+            en: 'Admin (everything, including accounts and site settings)',
+          },
+          value: 'admin',
+        },
+        {
+          label: { nl: 'Redacteur (content, media)', en: 'Editor (content, media)' },
+          value: 'editor',
+        },
+        {
+          label: {
+            nl: 'Sales (leads, offerteaanvragen, abonnees)',
+            en: 'Sales (leads, quote requests, subscribers)',
+          },
+          value: 'sales',
+        },
+      ] satisfies { label: AdminLabel; value: (typeof staffRoles)[number] }[],
       access: { create: adminOnlyField, update: adminOnlyField },
       admin: { position: 'sidebar' },
     },
