@@ -1,5 +1,3 @@
-import { expect, test } from '@playwright/test'
-
 import { notifyAddress } from './support/env'
 import type { SinkMessage } from './support/mail'
 import {
@@ -12,6 +10,7 @@ import {
   startMailSink,
   startSite,
 } from './support/ownSite'
+import { expect, test } from './support/test'
 
 // Each test starts its own site (and mail sink) on a database copy of its own, because
 // it kills that site or starts it without its database. The outage is SQLite's.

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
 
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 
 import { uniqueEmail } from './support/mail'
 import { createStaffAccount, logInToAdmin } from './support/staff'
+import { expect, test } from './support/test'
 
 /**
  * A visitor asks what the agency keeps about them, then to be forgotten (AVG/GDPR):

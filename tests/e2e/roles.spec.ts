@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { editorCredentials, editorToken } from './support/editor'
 import { uniqueEmail } from './support/mail'
 import { createStaffAccount, logInToAdmin, staffPassword as password } from './support/staff'
+import { expect, test } from './support/test'
 
 /**
  * Staff roles as staff meet them: through the REST API (what the admin itself calls)
