@@ -169,7 +169,7 @@ describe('seed', () => {
     expect(existsSync(sitesList) ? readFileSync(sitesList, 'utf8') : null).toBe(before)
   })
 
-  it('a reset puts the demo back, but not over leads unless forced', async () => {
+  it('a reset puts the demo back, but not over leads unless forced (npm run seed -- --reset [--force])', async () => {
     const { resetDemo } = await import('@/seed/reset')
     const lead = await payload.create({
       collection: 'leads',
@@ -196,8 +196,13 @@ describe('seed', () => {
         .totalDocs,
     ).toBe(0)
 
-    const outcome = await resetDemo(payload, { force: true })
-    expect(outcome).toMatchObject({ reset: true, leadsRemoved: 1 })
+    // Forced, as the README gives it: the leads go too.
+    const forced = spawnSync('npm', ['run', 'seed', '--', '--reset', '--force'], {
+      env: process.env,
+      encoding: 'utf8',
+    })
+    expect(forced.status, forced.stdout + forced.stderr).toBe(0)
+    expect(forced.stdout + forced.stderr).toMatch(/Demo reset: .*leads removed: 1/)
     expect(
       await payload.count({ collection: 'leads', where: { id: { equals: lead.id } } }),
     ).toMatchObject({ totalDocs: 0 })
