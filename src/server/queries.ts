@@ -6,31 +6,40 @@ import { cache } from 'react'
 import { payloadClient } from '@/cms/client'
 import type { Locale } from '@/lib/i18n/locales'
 import { typeset } from '@/lib/i18n/typography'
+import { staleIfError } from '@/server/contentSnapshot'
 
 /*
  * Every read the public pages make. Wrapped in React's `cache` so metadata and page
- * share one query per render; pages are prerendered, so these run at build time and
- * on revalidation, not per visit.
+ * share one query per render; pages are prerendered, so these run at build time, on
+ * revalidation and when a form posted without JavaScript renders its page again, not
+ * per visit. While the database cannot be reached, such a render gets the last result
+ * instead (contentSnapshot.ts).
  */
 
 /** All documents of a collection in one language (the site's collections are small). */
 async function findAll<T extends CollectionSlug>(collection: T, locale: Locale, sort?: string) {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection,
-    locale,
-    depth: 1,
-    limit: 1000,
-    pagination: false,
-    sort,
+  const docs = await staleIfError(`find ${collection} ${locale} ${sort ?? ''}`, async () => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection,
+      locale,
+      depth: 1,
+      limit: 1000,
+      pagination: false,
+      sort,
+    })
+    return found.docs
   })
   return typeset(locale, docs)
 }
 
 /** A global in one language. */
 async function findGlobal<T extends GlobalSlug>(slug: T, locale: Locale, depth = 1) {
-  const payload = await payloadClient()
-  return typeset(locale, await payload.findGlobal({ slug, locale, depth }))
+  const global = await staleIfError(`global ${slug} ${locale} ${depth}`, async () => {
+    const payload = await payloadClient()
+    return payload.findGlobal({ slug, locale, depth })
+  })
+  return typeset(locale, global)
 }
 
 export const getSiteSettings = cache((locale: Locale) => findGlobal('site-settings', locale))
