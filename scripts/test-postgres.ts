@@ -2,8 +2,8 @@
  * `npm run test:postgres`: proves the PostgreSQL path. Starts a throwaway cluster
  * (Debian's `postgresql` package) on a loopback port, builds the site against it
  * into `.next-postgres`, runs the backup round trip, the database integration tests
- * (seed and deploys, retention purge) each on an empty database of its own, and the
- * end-to-end suite, then removes the cluster.
+ * (seed and deploys, retention purge, concurrent delivery writes) each on an empty
+ * database of its own, and the end-to-end suite, then removes the cluster.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
@@ -90,6 +90,7 @@ try {
   const onTheirOwnDatabase = {
     'tests/unit/seed.integration.test.ts': 'vonk_seed',
     'tests/unit/retention.integration.test.ts': 'vonk_retention',
+    'tests/unit/delivery.integration.test.ts': 'vonk_delivery',
   }
   for (const [file, database] of Object.entries(onTheirOwnDatabase)) {
     if (status !== 0) break
