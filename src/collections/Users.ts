@@ -9,6 +9,7 @@ import {
 import type { AdminLabel } from '@/fields/text'
 import { adminOnlyField, hasRole, hiddenUnless, isAdmin, staffRoles } from '@/collections/access'
 import { limitLoginAttempts, refundSuccessfulLogin } from '@/cms/hooks/loginLimit'
+import { overHttp } from '@/cms/hooks/overHttp'
 import { loginLimit } from '@/lib/rateLimit'
 
 /** An admin sees every account; anyone else only their own. */
@@ -18,20 +19,31 @@ const adminOrSelf: Access = ({ req }) => {
 }
 
 /**
+ * Named explicitly: the production build shortens class names, and Payload's REST
+ * error answer only carries the message of an error that has a name.
+ */
+class FirstAccountNotOverHttp extends APIError {
+  constructor() {
+    super(
+      'The first admin account is created with ADMIN_EMAIL and ADMIN_PASSWORD or `npm run create-admin`, not in the browser.',
+      403,
+      undefined,
+      true,
+    )
+    this.name = 'FirstAccountNotOverHttp'
+  }
+}
+
+/**
  * In production nobody creates the first account from the browser: whoever opened
  * `/admin` first on a fresh deploy would own the site. The first admin comes from
  * ADMIN_EMAIL/ADMIN_PASSWORD (at build or start) or `npm run create-admin`.
  */
 export const closeFirstRegister: CollectionBeforeOperationHook = ({ operation, req }) => {
   if (operation !== 'create' || req.user || process.env.NODE_ENV !== 'production') return
-  // The Local API (seed, create-admin) has no HTTP request and may create accounts.
-  if (!req.headers?.get('host')) return
-  throw new APIError(
-    'The first admin account is created with ADMIN_EMAIL and ADMIN_PASSWORD or `npm run create-admin`, not in the browser.',
-    403,
-    undefined,
-    true,
-  )
+  // The Local API (seed, create-admin, ADMIN_EMAIL at start) may create accounts.
+  if (!overHttp(req)) return
+  throw new FirstAccountNotOverHttp()
 }
 
 /** The first account there is can only be an admin: nobody else could give roles. */

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 
 import { editorToken } from './support/editor'
 import { siteUrl } from './support/env'
 import { createStaffAccount, logInToAdmin } from './support/staff'
+import { expect, test } from './support/test'
 
 /**
  * The privacy page states the retention periods the daily purge uses, from the same

@@ -7,6 +7,7 @@ import { payloadClient } from '@/cms/client'
 import { rememberAgencyEmail } from '@/cms/agencyEmail'
 import { usesPostgres } from '@/lib/dataPaths'
 import { queueMails } from '@/cms/leads/store'
+import { recordDelivery } from '@/cms/mail/delivery'
 
 import { mailKinds, staleSendMs, type MailKind } from '@/lib/mail/kinds'
 import { backoffMs, outageLog } from '@/lib/mail/outage'
@@ -169,13 +170,8 @@ async function stalledDeliveries(payload: Payload, kind: MailKind) {
 }
 
 async function requeue(payload: Payload, kind: MailKind, id: number | string) {
-  const { collection, field } = mailKinds[kind]
-  // Touch the record so the next sweep waits another interval for this job.
-  await payload.update({
-    collection,
-    id,
-    data: { [field]: { lastError: 'requeued by sweep' } },
-    depth: 0,
-  })
+  // Touch the record so the next sweep waits another interval for this job (this
+  // email's columns only: see recordDelivery).
+  await recordDelivery(payload, kind, id, { lastError: 'requeued by sweep' })
   await queueMails(payload, id, [kind])
 }
