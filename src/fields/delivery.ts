@@ -28,7 +28,9 @@ export const localeOptions = (['nl', 'en', 'fr'] as const).map((value) => ({
 /**
  * Where one email about this record stands. Kept on the record itself (the jobs
  * queue deletes finished jobs), and the sender claims it before sending, so a job
- * that runs twice sends once.
+ * that runs twice sends once. Only the mailer writes it (the Local API, which skips
+ * access): staff saving a record through the admin or REST send the status their form
+ * loaded, maybe minutes old, and Payload keeps the stored one instead.
  */
 export function deliveryField(name: string, label: AdminLabel): Field {
   return {
@@ -36,6 +38,7 @@ export function deliveryField(name: string, label: AdminLabel): Field {
     label,
     type: 'group',
     admin: { readOnly: true },
+    access: { create: () => false, update: () => false },
     fields: [
       {
         name: 'status',

@@ -84,4 +84,29 @@ describe('delivery status under concurrent writes', () => {
       ).toEqual({ handled: true, notification: 'sent' })
     }
   })
+
+  it("staff saving a lead with the delivery status their form loaded earlier keep the mailer's", async () => {
+    const { deliverMail } = await import('@/cms/mail/delivery')
+    const lead = await newLead('stale-form')
+    const loaded = await payload.findByID({ collection: 'leads', id: lead.id, depth: 0 })
+    expect(await deliverMail(payload, 'lead-notification', String(lead.id))).toBe('sent')
+    const sales = await payload.create({
+      collection: 'users',
+      data: { email: 'sales-delivery@vonk.test', password: 'a-long-pass-phrase', roles: ['sales'] },
+    })
+    // What the admin's form sends on "save": every field as it was loaded, handled ticked.
+    await payload.update({
+      collection: 'leads',
+      id: lead.id,
+      data: { ...loaded, handled: true },
+      overrideAccess: false,
+      user: { ...sales, collection: 'users' },
+      depth: 0,
+    })
+    const stored = await payload.findByID({ collection: 'leads', id: lead.id, depth: 0 })
+    expect({ handled: stored.handled, notification: stored.notification?.status }).toEqual({
+      handled: true,
+      notification: 'sent',
+    })
+  })
 })
