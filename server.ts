@@ -49,6 +49,11 @@ const server = createServer((request, response) => {
     void handle(request, response)
   })
 })
+// Idle keep-alive connections stay open longer than a load balancer's or client's own
+// idle timeout (60 s on common balancers), so a request never meets a socket the server
+// is closing (Node's default of 5 s turned such requests into resets and 502s).
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 server.listen(port, hostname, () => {
   console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`)
 })

@@ -68,7 +68,9 @@ test('an admin changes a period in the site settings and the privacy page says s
     const months = page.getByRole('spinbutton', { name: /Afgehandelde aanvragen \(maanden\)/ })
     await expect(months).toHaveValue('24', { timeout: 15_000 })
     await months.fill('18')
-    // Site settings have drafts: the change reaches visitors when it is published.
+    // Site settings have drafts: the change reaches visitors when it is published. A
+    // click while the autosave is under way does nothing, so it waits for the draft.
+    await expect(page.getByTitle('Status: Changed')).toBeVisible()
     await page.getByRole('button', { name: 'Publish changes' }).click()
     await expect(page.getByText(/successfully/i).first()).toBeVisible()
 

@@ -155,32 +155,32 @@ test.describe('editor', () => {
     await logInToAdmin(page, editor.email)
     try {
       await page.goto(`/admin/collections/faqs/${faq.id}`)
+      // The form hydrates and loads its state first; typing before that would be reset.
+      await page.waitForLoadState('networkidle')
       const question = page.locator('#field-question')
       await expect(question).toHaveValue(faq.question)
       await question.fill(edited)
-      await page.getByRole('button', { name: 'Save' }).click()
-      await saved(page)
-      expect(await storedQuestion()).toBe(edited)
+      // FAQs have drafts: typing autosaves one, and what visitors see changes on
+      // publishing. A click while the autosave is under way does nothing, so it waits.
+      await expect(page.getByTitle('Status: Changed')).toBeVisible()
+      await page.getByRole('button', { name: 'Publish changes' }).click()
+      await expect(page.getByText(/successfully/i).first()).toBeVisible()
+      await expect.poll(storedQuestion).toBe(edited)
       await page.reload()
       await expect(question).toHaveValue(edited)
-
-      // And back, the same way.
-      await question.fill(faq.question)
-      await page.getByRole('button', { name: 'Save' }).click()
-      await expect.poll(storedQuestion).toBe(faq.question)
     } finally {
-      if ((await storedQuestion()) !== faq.question) {
-        await request.patch(`/api/faqs/${faq.id}?locale=nl`, {
-          headers: editor.headers,
-          data: { question: faq.question },
-        })
-      }
+      await request.patch(`/api/faqs/${faq.id}?locale=nl`, {
+        headers: editor.headers,
+        data: { question: faq.question, _status: 'published' },
+      })
+      expect(await storedQuestion()).toBe(faq.question)
     }
 
     // Its own account: the name can change, the roles cannot.
     await page.goto('/admin/account')
     const roles = page.locator('#field-roles')
-    await expect(roles).toContainText('Redacteur')
+    // The admin speaks the browser's language (English here), its labels too.
+    await expect(roles).toContainText('Editor (content, media)')
     await expect(roles).toHaveClass(/read-only/)
     await expect(roles.locator('input.rs__input')).toBeDisabled()
     await page.locator('#field-name').fill('Redacteur Rollen')
@@ -279,10 +279,10 @@ test('admin: accounts and site settings in the navigation, and a role given to a
   }
   await page.goto(`/admin/collections/users/${colleague.id}`)
   const roles = page.locator('#field-roles')
-  await expect(roles).toContainText('Redacteur (content, media)')
+  await expect(roles).toContainText('Editor (content, media)')
   await roles.getByRole('combobox').click()
   await page.locator('.rs__option', { hasText: /^Sales/ }).click()
-  await expect(roles).toContainText('Sales (leads, offerteaanvragen, abonnees)')
+  await expect(roles).toContainText('Sales (leads, quote requests, subscribers)')
   await page.getByRole('button', { name: 'Save' }).click()
   await saved(page)
 
