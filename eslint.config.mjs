@@ -121,6 +121,7 @@ export default tseslint.config(
     ignores: [
       '.next/**',
       '.next-postgres/**',
+      '.next-cluster/**',
       'bench/**/.next/**',
       'bench/**/next-env.d.ts',
       'bench/results/**',

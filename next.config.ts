@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -34,6 +36,11 @@ const filterRewrites = overviewFilters.flatMap(({ listing, key, segment, values 
 const nextConfig: NextConfig = {
   // `npm run test:postgres` builds into its own folder, leaving the default build alone.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Several instances (REDIS_URL) share one page cache and its tag expiry in Redis;
+  // one machine keeps Next.js's own cache on disk and in memory.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
   reactStrictMode: true,
   // server.ts compresses, after it has hashed each page's inline scripts.
   compress: false,

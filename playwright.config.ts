@@ -32,6 +32,13 @@ const launchOptions = {
   ],
 }
 
+const editingSpecs = [
+  '**/editorial.spec.ts',
+  '**/redirects.spec.ts',
+  '**/refresh.spec.ts',
+  '**/revalidation.spec.ts',
+]
+
 /** SQLite: a copy made for the run (tests edit content); PostgreSQL: the given database. */
 const usesPostgres = /^postgres(ql)?:/.test(process.env.DATABASE_URL ?? '')
 const database = usesPostgres
@@ -51,7 +58,22 @@ export default defineConfig({
     launchOptions,
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: editingSpecs,
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
+      // Tests that publish, rename, reschedule or move content change what the others
+      // count and list: they run after them, one at a time.
+      name: 'editing',
+      testMatch: editingSpecs,
+      dependencies: ['chromium'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+  ],
   webServer: [
     {
       command: `${prepareDatabase}npm start`,

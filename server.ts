@@ -23,9 +23,16 @@ import {
   rebaseUrls,
   type CssNode,
 } from './src/lib/http/criticalCss.ts'
+import { missingForSharedMode } from './src/lib/instances.ts'
 import { hashInlineScriptsPerResponse } from './src/lib/http/policyPerResponse.ts'
 
 Object.assign(process.env, { NODE_ENV: 'production' })
+// Several instances (REDIS_URL) share a database, a bucket and a secret, or refuse to start.
+const missing = missingForSharedMode()
+if (missing.length > 0) {
+  console.error(`Several instances (REDIS_URL is set) need:\n- ${missing.join('\n- ')}`)
+  process.exit(1)
+}
 const port = Number(process.env.PORT) || 3000
 // Like `next start -H`: unset listens on every interface.
 const hostname = process.env.HOSTNAME || undefined

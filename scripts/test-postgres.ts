@@ -1,8 +1,9 @@
 /**
  * `npm run test:postgres`: proves the PostgreSQL path. Starts a throwaway cluster
  * (Debian's `postgresql` package) on a loopback port, builds the site against it
- * into `.next-postgres`, runs the backup round trip and the end-to-end suite, then
- * removes the cluster.
+ * into `.next-postgres`, runs the backup round trip, the database integration tests
+ * (seed and deploys, retention purge, concurrent delivery writes) each on an empty
+ * database of its own, and the end-to-end suite, then removes the cluster.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
@@ -62,18 +63,21 @@ try {
     '-w',
     'start',
   ])
-  execFileSync(path.join(bin, 'createdb'), [
-    '-h',
-    '127.0.0.1',
-    '-p',
-    String(port),
-    '-U',
-    'payload',
-    'vonk',
-  ])
+  const createDatabase = (name: string) => {
+    execFileSync(path.join(bin, 'createdb'), [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-U',
+      'payload',
+      name,
+    ])
+    return `postgres://payload@127.0.0.1:${port}/${name}`
+  }
   const env = {
     ...process.env,
-    DATABASE_URL: `postgres://payload@127.0.0.1:${port}/vonk`,
+    DATABASE_URL: createDatabase('vonk'),
     MEDIA_DIR: path.join(dir, 'media'),
     NEXT_DIST_DIR: '.next-postgres',
   }
@@ -81,6 +85,20 @@ try {
   // The backup round trip first: it leaves the database as the build made it.
   const backupTest = 'tests/unit/backup.postgres.integration.test.ts'
   if (status === 0) status = npm(['run', 'test:unit', '--', backupTest], env)
+  // The same integration tests `npm run test:unit` runs on SQLite, here each on an empty
+  // PostgreSQL database of its own (tests/unit/support/testDatabase.ts).
+  const onTheirOwnDatabase = {
+    'tests/unit/seed.integration.test.ts': 'vonk_seed',
+    'tests/unit/retention.integration.test.ts': 'vonk_retention',
+    'tests/unit/delivery.integration.test.ts': 'vonk_delivery',
+  }
+  for (const [file, database] of Object.entries(onTheirOwnDatabase)) {
+    if (status !== 0) break
+    status = npm(['run', 'test:unit', '--', file], {
+      ...env,
+      TEST_DATABASE_URL: createDatabase(database),
+    })
+  }
   if (status === 0) status = npm(['run', 'test:e2e'], env)
 } finally {
   try {

@@ -9,6 +9,17 @@ export async function register() {
   // Imports stay below this check, where the bundler drops them from the edge build.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  if (process.env.REDIS_URL) {
+    // Several instances: the build's prerendered pages go into the shared cache, unless
+    // an instance that started earlier put them (or newer renders) there already.
+    const { registerInitialCache } =
+      await import('@fortedigital/nextjs-cache-handler/instrumentation')
+    const { default: CacheHandler } = await import('../cache-handler.mjs')
+    await registerInitialCache(CacheHandler, {
+      buildDir: process.env.NEXT_DIST_DIR || '.next',
+      setOnlyIfNotExists: true,
+    })
+  }
   const { startOutbox } = await import('./cms/mail/outbox')
   const { payloadClient } = await import('./cms/client')
   const { refreshRouting } = await import('./cms/routing')

@@ -308,6 +308,8 @@ export interface Media {
    * Beschrijf wat er te zien is, voor wie het beeld niet ziet.
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1412,6 +1414,8 @@ export interface CaseFilterTagsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

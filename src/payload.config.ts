@@ -28,6 +28,7 @@ import { purgePersonalDataTask } from './cms/jobs/purgePersonalData'
 import { databaseAdapter } from './cms/database'
 import { canRunJobs } from './cms/jobs/runner'
 import { livePreview, previewable } from './cms/preview'
+import { mediaStorage } from './cms/storage'
 import { redirects } from './collections/Redirects'
 import { defaultLocale, localeNames, locales } from './lib/i18n/locales'
 import { emailAdapter } from './cms/mail/adapter'
@@ -46,23 +47,7 @@ export default buildConfig({
     avatar: 'default',
   },
   // The admin speaks Dutch, like the agency's editors; English is a choice in the account.
-  i18n: {
-    supportedLanguages: { nl, en },
-    fallbackLanguage: 'nl',
-    // The redirects plugin ships no Dutch.
-    translations: {
-      nl: {
-        'plugin-redirects': {
-          customUrl: 'Aangepaste URL',
-          documentToRedirect: 'Pagina om naar door te verwijzen',
-          fromUrl: 'Van (oud pad)',
-          internalLink: 'Pagina van de site',
-          redirectType: 'Soort redirect',
-          toUrlType: 'Naar',
-        },
-      },
-    },
-  },
+  i18n: { supportedLanguages: { nl, en }, fallbackLanguage: 'nl' },
   collections: [
     previewable(CaseStudies),
     previewable(BlogPosts),
@@ -92,7 +77,7 @@ export default buildConfig({
   // Payload's autoRun cron, which starts only with a successful first connection;
   // scheduled publishing through the jobs endpoint (src/cms/jobs/runner.ts).
   jobs: { tasks: [deliverMailTask, purgePersonalDataTask], access: { run: canRunJobs } },
-  plugins: [redirects],
+  plugins: [redirects, mediaStorage()],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   // Nothing uses GraphQL: switched off (and its routes removed), it answers no query.
   graphQL: { disable: true },

@@ -57,10 +57,10 @@ export async function proxy(request: NextRequest) {
   }
 
   // Redirects editors manage in the admin (and the ones a changed slug leaves).
-  const redirect = redirectFor(redirectRules(), path, urlLocale, prefixed)
+  const redirect = redirectFor(await redirectRules(), path, urlLocale, prefixed)
   if (redirect) return redirectTo(request, redirect.location, redirect.status)
 
-  const known = knownPaths()
+  const known = await knownPaths()
   const clean = path.replace(/(.)\/$/, '$1')
   // In an editor's preview a draft that was never published is a page too (Next.js
   // checks the cookie's value; a forged one only gets Next's own 404).

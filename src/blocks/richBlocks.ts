@@ -9,45 +9,68 @@ import { inlinePartsField } from '@/fields/inlineParts'
 const listItems: Block['fields'][number] = {
   name: 'items',
   type: 'array',
+  label: { nl: 'Punten', en: 'Items' },
+  labels: { singular: { nl: 'Punt', en: 'Item' }, plural: { nl: 'Punten', en: 'Items' } },
   required: true,
   minRows: 1,
   admin: { description: 'Een item is tekst (delen), of een titel met beschrijving.' },
-  fields: [{ name: 'title', type: 'text' }, inlinePartsField],
+  fields: [{ name: 'title', type: 'text', label: { nl: 'Titel', en: 'Title' } }, inlinePartsField],
 }
 
 export const paragraphBlock: Block = {
   slug: 'paragraph',
   interfaceName: 'ParagraphBlock',
+  labels: {
+    singular: { nl: 'Alinea', en: 'Paragraph' },
+    plural: { nl: 'Alinea’s', en: 'Paragraphs' },
+  },
   fields: [inlinePartsField],
 }
 
 export const h2Block: Block = {
   slug: 'h2',
   interfaceName: 'HeadingBlock',
-  fields: [{ name: 'text', type: 'text', required: true }],
+  labels: { singular: { nl: 'Kop', en: 'Heading' }, plural: { nl: 'Koppen', en: 'Headings' } },
+  fields: [{ name: 'text', type: 'text', label: { nl: 'Tekst', en: 'Text' }, required: true }],
 }
 
 export const sectionHeaderBlock: Block = {
   slug: 'sectionHeader',
   interfaceName: 'SectionHeaderBlock',
-  fields: [{ name: 'text', type: 'text', required: true }],
+  labels: {
+    singular: { nl: 'Sectietitel', en: 'Section header' },
+    plural: { nl: 'Sectietitels', en: 'Section headers' },
+  },
+  fields: [{ name: 'text', type: 'text', label: { nl: 'Tekst', en: 'Text' }, required: true }],
 }
 
 export const ulBlock: Block = {
   slug: 'ul',
   interfaceName: 'BulletListBlock',
+  labels: {
+    singular: { nl: 'Opsomming', en: 'Bullet list' },
+    plural: { nl: 'Opsommingen', en: 'Bullet lists' },
+  },
   fields: [listItems],
 }
 
 export const numberedListBlock: Block = {
   slug: 'numberedList',
   interfaceName: 'NumberedListBlock',
+  labels: {
+    singular: { nl: 'Genummerde lijst', en: 'Numbered list' },
+    plural: { nl: 'Genummerde lijsten', en: 'Numbered lists' },
+  },
   fields: [listItems],
 }
 
 export const dividerBlock: Block = {
   slug: 'divider',
   interfaceName: 'DividerBlock',
+  labels: {
+    singular: { nl: 'Scheidingslijn', en: 'Divider' },
+    plural: { nl: 'Scheidingslijnen', en: 'Dividers' },
+  },
   fields: [],
 }
 
@@ -68,7 +91,10 @@ export const richBlocks = [
 export const retentionPeriodsBlock: Block = {
   slug: 'retentionPeriods',
   interfaceName: 'RetentionPeriodsBlock',
-  labels: { singular: 'Bewaartermijnen', plural: 'Bewaartermijnen' },
+  labels: {
+    singular: { nl: 'Bewaartermijnen', en: 'Retention periods' },
+    plural: { nl: 'Bewaartermijnen', en: 'Retention periods' },
+  },
   admin: {
     disableBlockName: true,
   },

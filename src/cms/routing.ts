@@ -105,6 +105,6 @@ export async function redirectRules(
  */
 export async function refreshRouting(payload: Payload, req?: PayloadRequest): Promise<void> {
   const paths = await publicPaths(payload, req)
-  writeKnownPaths(paths)
-  writeRedirectRules(await redirectRules(payload, new Set(paths), req))
+  await writeKnownPaths(paths)
+  await writeRedirectRules(await redirectRules(payload, new Set(paths), req))
 }

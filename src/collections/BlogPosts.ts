@@ -5,13 +5,17 @@ import { richContentField } from '@/fields/richContent'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { routedRecordHooks } from '@/cms/hooks/revalidate'
-import { blogCategories, selectOptions } from '@/lib/serviceKeys'
+import { blogCategoryOptions } from '@/fields/options'
 import { editorialAccess, hiddenUnless } from '@/collections/access'
 import { editorialVersions } from '@/collections/versions'
 
 /** Spec §3 blog post; its content is either a list of paragraphs or typed blocks. */
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
+  labels: {
+    singular: { nl: 'Blogartikel', en: 'Blog Post' },
+    plural: { nl: 'Blogartikelen', en: 'Blog Posts' },
+  },
   admin: {
     hidden: hiddenUnless('admin', 'editor'),
     useAsTitle: 'title',
@@ -23,21 +27,35 @@ export const BlogPosts: CollectionConfig = {
   versions: editorialVersions({ schedulePublish: true }),
   fields: [
     slugField(),
-    { name: 'title', type: 'text', required: true, localized: true },
-    { name: 'excerpt', type: 'textarea', required: true, localized: true },
+    {
+      name: 'title',
+      type: 'text',
+      label: { nl: 'Titel', en: 'Title' },
+      required: true,
+      localized: true,
+    },
+    {
+      name: 'excerpt',
+      type: 'textarea',
+      label: { nl: 'Samenvatting', en: 'Excerpt' },
+      required: true,
+      localized: true,
+    },
     {
       type: 'row',
       fields: [
-        { name: 'author', type: 'text', required: true },
+        { name: 'author', type: 'text', label: { nl: 'Auteur', en: 'Author' }, required: true },
         {
           name: 'date',
           type: 'date',
+          label: { nl: 'Publicatiedatum', en: 'Publication date' },
           required: true,
           admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
         },
         {
           name: 'readTime',
           type: 'number',
+          label: { nl: 'Leestijd (minuten)', en: 'Reading time (minutes)' },
           required: true,
           min: 1,
           max: 60,
@@ -45,32 +63,66 @@ export const BlogPosts: CollectionConfig = {
         },
       ],
     },
-    { name: 'category', type: 'select', required: true, options: selectOptions(blogCategories) },
+    {
+      name: 'category',
+      type: 'select',
+      label: { nl: 'Categorie', en: 'Category' },
+      required: true,
+      options: blogCategoryOptions,
+    },
     {
       name: 'tags',
       type: 'array',
-      fields: [{ name: 'tag', type: 'text', required: true, localized: true }],
+      label: { nl: 'Tags', en: 'Tags' },
+      labels: { singular: { nl: 'Tag', en: 'Tag' }, plural: { nl: 'Tags', en: 'Tags' } },
+      fields: [
+        {
+          name: 'tag',
+          type: 'text',
+          label: { nl: 'Tag', en: 'Tag' },
+          required: true,
+          localized: true,
+        },
+      ],
     },
-    { name: 'featured', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
-    imageField('image', { required: true }),
+    {
+      name: 'featured',
+      type: 'checkbox',
+      label: { nl: 'Uitgelicht', en: 'Featured' },
+      defaultValue: false,
+      admin: { position: 'sidebar' },
+    },
+    imageField('image', { required: true, label: { nl: 'Afbeelding', en: 'Image' } }),
     {
       name: 'format',
       type: 'radio',
+      label: { nl: 'Opbouw van de inhoud', en: 'Content format' },
       required: true,
       defaultValue: 'blocks',
       options: [
-        { label: 'Lijst van alinea’s', value: 'paragraphs' },
-        { label: 'Getypte blokken', value: 'blocks' },
+        { label: { nl: 'Lijst van alinea’s', en: 'List of paragraphs' }, value: 'paragraphs' },
+        { label: { nl: 'Getypte blokken', en: 'Typed blocks' }, value: 'blocks' },
       ],
     },
     {
       name: 'paragraphs',
       type: 'array',
+      label: { nl: 'Alinea’s', en: 'Paragraphs' },
+      labels: {
+        singular: { nl: 'Alinea', en: 'Paragraph' },
+        plural: { nl: 'Alinea’s', en: 'Paragraphs' },
+      },
       localized: true,
       admin: { condition: (data) => data.format === 'paragraphs' },
-      fields: [{ name: 'text', type: 'textarea', required: true }],
+      fields: [
+        { name: 'text', type: 'textarea', label: { nl: 'Tekst', en: 'Text' }, required: true },
+      ],
     },
-    richContentField('blocks', { admin: { condition: (data) => data.format === 'blocks' } }),
+    richContentField(
+      'blocks',
+      { nl: 'Inhoud', en: 'Content' },
+      { admin: { condition: (data) => data.format === 'blocks' } },
+    ),
     seoField,
   ],
 }

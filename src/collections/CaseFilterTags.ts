@@ -1,12 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
 import { revalidateRecords } from '@/cms/hooks/revalidate'
-import { caseServiceKeys, selectOptions } from '@/lib/serviceKeys'
+import { caseServiceOptions } from '@/fields/options'
 import { contentAccess, hiddenUnless } from '@/collections/access'
 
 /** The label of each filter tab on the case-study overview (spec §3). */
 export const CaseFilterTags: CollectionConfig = {
   slug: 'case-filter-tags',
+  labels: {
+    singular: { nl: 'Casefilter', en: 'Case Filter Tag' },
+    plural: { nl: 'Casefilters', en: 'Case Filter Tags' },
+  },
   admin: {
     hidden: hiddenUnless('admin', 'editor'),
     useAsTitle: 'name',
@@ -18,10 +22,17 @@ export const CaseFilterTags: CollectionConfig = {
     {
       name: 'serviceKey',
       type: 'select',
+      label: { nl: 'Dienst', en: 'Service' },
       required: true,
       unique: true,
-      options: selectOptions(caseServiceKeys),
+      options: caseServiceOptions,
     },
-    { name: 'name', type: 'text', required: true, localized: true },
+    {
+      name: 'name',
+      type: 'text',
+      label: { nl: 'Naam op het filtertabblad', en: 'Name on the filter tab' },
+      required: true,
+      localized: true,
+    },
   ],
 }

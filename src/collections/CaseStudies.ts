@@ -4,17 +4,34 @@ import { imageField } from '@/fields/image'
 import { seoField } from '@/fields/seo'
 import { orderField, slugField } from '@/fields/slug'
 import { routedRecordHooks } from '@/cms/hooks/revalidate'
-import { buttonTypes, caseServiceKeys, contentBlockTypes, selectOptions } from '@/lib/serviceKeys'
+import { buttonTypeOptions, caseServiceOptions, contentBlockTypeOptions } from '@/fields/options'
 import { editorialAccess, hiddenUnless } from '@/collections/access'
 import { editorialVersions } from '@/collections/versions'
 
 const metrics: Field = {
   name: 'metrics',
   type: 'array',
+  label: { nl: 'Kerncijfers', en: 'Metrics' },
+  labels: {
+    singular: { nl: 'Kerncijfer', en: 'Metric' },
+    plural: { nl: 'Kerncijfers', en: 'Metrics' },
+  },
   maxRows: 4,
   fields: [
-    { name: 'number', type: 'text', required: true, admin: { description: 'Bijv. +38%' } },
-    { name: 'text', type: 'text', required: true, localized: true },
+    {
+      name: 'number',
+      type: 'text',
+      label: { nl: 'Getal', en: 'Number' },
+      required: true,
+      admin: { description: 'Bijv. +38%' },
+    },
+    {
+      name: 'text',
+      type: 'text',
+      label: { nl: 'Tekst', en: 'Text' },
+      required: true,
+      localized: true,
+    },
   ],
 }
 
@@ -22,33 +39,66 @@ const metrics: Field = {
 const contentBlocks = (minRows: number): Field => ({
   name: 'contentBlocks',
   type: 'array',
+  label: { nl: 'Inhoudsblokken', en: 'Content blocks' },
+  labels: {
+    singular: { nl: 'Inhoudsblok', en: 'Content block' },
+    plural: { nl: 'Inhoudsblokken', en: 'Content blocks' },
+  },
   minRows,
   maxRows: 3,
   fields: [
-    { name: 'type', type: 'select', required: true, options: selectOptions(contentBlockTypes) },
-    { name: 'title', type: 'text', localized: true },
-    { name: 'text', type: 'textarea', required: true, localized: true },
-    imageField('image'),
+    {
+      name: 'type',
+      type: 'select',
+      label: { nl: 'Soort', en: 'Type' },
+      required: true,
+      options: contentBlockTypeOptions,
+    },
+    { name: 'title', type: 'text', label: { nl: 'Titel', en: 'Title' }, localized: true },
+    {
+      name: 'text',
+      type: 'textarea',
+      label: { nl: 'Tekst', en: 'Text' },
+      required: true,
+      localized: true,
+    },
+    imageField('image', { label: { nl: 'Afbeelding', en: 'Image' } }),
   ],
 })
 
 const button: Field = {
   name: 'button',
   type: 'group',
+  label: { nl: 'Knop', en: 'Button' },
   fields: [
-    { name: 'text', type: 'text', localized: true },
-    { name: 'link', type: 'text' },
-    { name: 'type', type: 'select', defaultValue: 'blue', options: selectOptions(buttonTypes) },
+    { name: 'text', type: 'text', label: { nl: 'Tekst', en: 'Text' }, localized: true },
+    { name: 'link', type: 'text', label: { nl: 'Link', en: 'Link' } },
+    {
+      name: 'type',
+      type: 'select',
+      label: { nl: 'Stijl', en: 'Style' },
+      defaultValue: 'blue',
+      options: buttonTypeOptions,
+    },
   ],
 }
 
 const sectionHeading: Field[] = [
-  { name: 'heading', type: 'text', localized: true },
-  { name: 'subheading', type: 'textarea', localized: true },
+  { name: 'heading', type: 'text', label: { nl: 'Kop', en: 'Heading' }, localized: true },
+  {
+    name: 'subheading',
+    type: 'textarea',
+    label: { nl: 'Subkop', en: 'Subheading' },
+    localized: true,
+  },
 ]
 
 export const CaseStudies: CollectionConfig = {
   slug: 'case-studies',
+  labels: {
+    singular: { nl: 'Case', en: 'Case Study' },
+    plural: { nl: 'Cases', en: 'Case Studies' },
+  },
   admin: {
     hidden: hiddenUnless('admin', 'editor'),
     useAsTitle: 'client',
@@ -61,52 +111,97 @@ export const CaseStudies: CollectionConfig = {
   fields: [
     slugField('De id van de case in de URL: /cases/{id}.'),
     orderField,
-    { name: 'client', type: 'text', required: true },
-    { name: 'featured', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
-    imageField('image', { required: true }),
+    { name: 'client', type: 'text', label: { nl: 'Klant', en: 'Client' }, required: true },
+    {
+      name: 'featured',
+      type: 'checkbox',
+      label: { nl: 'Uitgelicht', en: 'Featured' },
+      defaultValue: false,
+      admin: { position: 'sidebar' },
+    },
+    imageField('image', { required: true, label: { nl: 'Afbeelding', en: 'Image' } }),
     {
       name: 'video',
       type: 'upload',
+      label: { nl: 'Video', en: 'Video' },
       relationTo: 'media',
       filterOptions: { mimeType: { contains: 'video' } },
     },
     {
       name: 'tags',
       type: 'select',
+      label: { nl: 'Diensten', en: 'Services' },
       hasMany: true,
       required: true,
-      options: selectOptions(caseServiceKeys),
+      options: caseServiceOptions,
     },
-    { name: 'link', type: 'text', admin: { description: 'Website van de klant.' } },
+    {
+      name: 'link',
+      type: 'text',
+      label: { nl: 'Website', en: 'Website' },
+      admin: { description: 'Website van de klant.' },
+    },
     seoField,
     {
       name: 'header',
       type: 'group',
+      label: { nl: 'Kop van de pagina', en: 'Header' },
       fields: [
-        { name: 'title', type: 'text', required: true, localized: true },
-        { name: 'subtitle', type: 'text', localized: true },
+        {
+          name: 'title',
+          type: 'text',
+          label: { nl: 'Titel', en: 'Title' },
+          required: true,
+          localized: true,
+        },
+        {
+          name: 'subtitle',
+          type: 'text',
+          label: { nl: 'Ondertitel', en: 'Subtitle' },
+          localized: true,
+        },
         {
           name: 'description',
           type: 'array',
-          fields: [{ name: 'text', type: 'textarea', required: true, localized: true }],
+          label: { nl: 'Beschrijving', en: 'Description' },
+          labels: {
+            singular: { nl: 'Alinea', en: 'Paragraph' },
+            plural: { nl: 'Alinea’s', en: 'Paragraphs' },
+          },
+          fields: [
+            {
+              name: 'text',
+              type: 'textarea',
+              label: { nl: 'Tekst', en: 'Text' },
+              required: true,
+              localized: true,
+            },
+          ],
         },
         {
           name: 'testimonial',
           type: 'group',
+          label: { nl: 'Klantcitaat', en: 'Testimonial' },
           admin: { description: 'Optioneel: laat leeg als er geen citaat is.' },
           fields: [
-            { name: 'quote', type: 'textarea', localized: true },
-            { name: 'person', type: 'text' },
-            { name: 'role', type: 'text', localized: true },
-            { name: 'company', type: 'text' },
+            {
+              name: 'quote',
+              type: 'textarea',
+              label: { nl: 'Citaat', en: 'Quote' },
+              localized: true,
+            },
+            { name: 'person', type: 'text', label: { nl: 'Persoon', en: 'Person' } },
+            { name: 'role', type: 'text', label: { nl: 'Functie', en: 'Role' }, localized: true },
+            { name: 'company', type: 'text', label: { nl: 'Bedrijf', en: 'Company' } },
           ],
         },
-        imageField('personImage'),
+        imageField('personImage', { label: { nl: 'Foto van de persoon', en: 'Person photo' } }),
       ],
     },
     {
       name: 'section1',
       type: 'group',
+      label: { nl: 'Sectie 1', en: 'Section 1' },
       fields: [
         ...sectionHeading,
         metrics,
@@ -115,6 +210,7 @@ export const CaseStudies: CollectionConfig = {
         {
           name: 'images',
           type: 'upload',
+          label: { nl: 'Afbeeldingen', en: 'Images' },
           relationTo: 'media',
           hasMany: true,
           minRows: 3,
@@ -125,9 +221,21 @@ export const CaseStudies: CollectionConfig = {
     {
       name: 'section2',
       type: 'group',
+      label: { nl: 'Sectie 2', en: 'Section 2' },
       fields: [
-        { name: 'existing', type: 'checkbox', defaultValue: false },
-        ...[...sectionHeading, metrics, contentBlocks(0), button, imageField('image')].map(
+        {
+          name: 'existing',
+          type: 'checkbox',
+          label: { nl: 'Sectie 2 tonen', en: 'Show section 2' },
+          defaultValue: false,
+        },
+        ...[
+          ...sectionHeading,
+          metrics,
+          contentBlocks(0),
+          button,
+          imageField('image', { label: { nl: 'Afbeelding', en: 'Image' } }),
+        ].map(
           (field): Field =>
             ({
               ...field,
@@ -142,7 +250,20 @@ export const CaseStudies: CollectionConfig = {
     {
       name: 'results',
       type: 'array',
-      fields: [{ name: 'text', type: 'text', required: true, localized: true }],
+      label: { nl: 'Resultaten', en: 'Results' },
+      labels: {
+        singular: { nl: 'Resultaat', en: 'Result' },
+        plural: { nl: 'Resultaten', en: 'Results' },
+      },
+      fields: [
+        {
+          name: 'text',
+          type: 'text',
+          label: { nl: 'Tekst', en: 'Text' },
+          required: true,
+          localized: true,
+        },
+      ],
     },
   ],
 }

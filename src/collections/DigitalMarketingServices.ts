@@ -13,6 +13,10 @@ import { editorialVersions } from '@/collections/versions'
 export const DigitalMarketingServices: CollectionConfig = {
   slug: 'digital-marketing-services',
   dbName: 'dm_services',
+  labels: {
+    singular: { nl: 'Digital-marketingdienst', en: 'Digital Marketing Service' },
+    plural: { nl: 'Digital-marketingdiensten', en: 'Digital Marketing Services' },
+  },
   admin: {
     hidden: hiddenUnless('admin', 'editor'),
     useAsTitle: 'title',
@@ -26,9 +30,21 @@ export const DigitalMarketingServices: CollectionConfig = {
     slugField(),
     orderField,
     routeField('/services/digital-marketing'),
-    { name: 'title', type: 'text', required: true, localized: true },
-    { name: 'description', type: 'textarea', required: true, localized: true },
-    richContentField('body'),
+    {
+      name: 'title',
+      type: 'text',
+      label: { nl: 'Titel', en: 'Title' },
+      required: true,
+      localized: true,
+    },
+    {
+      name: 'description',
+      type: 'textarea',
+      label: { nl: 'Beschrijving', en: 'Description' },
+      required: true,
+      localized: true,
+    },
+    richContentField('body', { nl: 'Inhoud', en: 'Body' }),
     packagesField,
     seoField,
   ],

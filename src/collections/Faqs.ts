@@ -4,13 +4,17 @@ import { answerBlocks } from '@/blocks/richBlocks'
 import { richContentField } from '@/fields/richContent'
 import { orderField } from '@/fields/slug'
 import { revalidateRecords } from '@/cms/hooks/revalidate'
-import { faqGroups, selectOptions } from '@/lib/serviceKeys'
+import { faqGroupOptions } from '@/fields/options'
 import { editorialAccess, hiddenUnless } from '@/collections/access'
 import { editorialVersions } from '@/collections/versions'
 
 /** One question and its rich answer, grouped by service key (spec §3). */
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
+  labels: {
+    singular: { nl: 'Veelgestelde vraag', en: 'FAQ' },
+    plural: { nl: 'Veelgestelde vragen', en: 'FAQs' },
+  },
   admin: {
     hidden: hiddenUnless('admin', 'editor'),
     useAsTitle: 'question',
@@ -24,12 +28,23 @@ export const Faqs: CollectionConfig = {
     {
       name: 'group',
       type: 'select',
+      label: { nl: 'Groep', en: 'Group' },
       required: true,
-      options: selectOptions(faqGroups),
+      options: faqGroupOptions,
       index: true,
     },
     orderField,
-    { name: 'question', type: 'text', required: true, localized: true },
-    richContentField('answer', { blocks: answerBlocks, required: true }),
+    {
+      name: 'question',
+      type: 'text',
+      label: { nl: 'Vraag', en: 'Question' },
+      required: true,
+      localized: true,
+    },
+    richContentField(
+      'answer',
+      { nl: 'Antwoord', en: 'Answer' },
+      { blocks: answerBlocks, required: true },
+    ),
   ],
 }

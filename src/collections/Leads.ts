@@ -11,7 +11,10 @@ import { catalogues } from '@/lib/i18n/catalogues'
 /** Messages from the contact form (spec §3), stored before any email is sent. */
 export const Leads: CollectionConfig = {
   slug: 'leads',
-  labels: { singular: 'Lead', plural: 'Leads' },
+  labels: {
+    singular: { nl: 'Lead', en: 'Lead' },
+    plural: { nl: 'Leads', en: 'Leads' },
+  },
   admin: {
     hidden: hiddenUnless('admin', 'sales'),
     useAsTitle: 'name',
@@ -41,28 +44,57 @@ export const Leads: CollectionConfig = {
     ]),
   ],
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: fieldLimits.name },
-    { name: 'email', type: 'email', required: true },
+    {
+      name: 'name',
+      type: 'text',
+      label: { nl: 'Naam', en: 'Name' },
+      required: true,
+      maxLength: fieldLimits.name,
+    },
+    { name: 'email', type: 'email', label: { nl: 'E-mailadres', en: 'Email' }, required: true },
     {
       name: 'subject',
       type: 'select',
+      label: { nl: 'Onderwerp', en: 'Subject' },
       required: true,
-      // Staff read the subjects as the Dutch form shows them.
+      // Staff read the subjects as the contact form shows them in their admin language.
       options: contactSubjects.map((value) => ({
-        label: catalogues.nl.contact.form.subjects[value],
+        label: {
+          nl: catalogues.nl.contact.form.subjects[value],
+          en: catalogues.en.contact.form.subjects[value],
+        },
         value,
       })),
     },
-    { name: 'message', type: 'textarea', required: true, maxLength: fieldLimits.message },
+    {
+      name: 'message',
+      type: 'textarea',
+      label: { nl: 'Bericht', en: 'Message' },
+      required: true,
+      maxLength: fieldLimits.message,
+    },
     {
       name: 'handled',
       type: 'checkbox',
+      label: { nl: 'Afgehandeld', en: 'Handled' },
       defaultValue: false,
       index: true,
-      admin: { position: 'sidebar', description: 'Tick once someone has replied.' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          nl: 'Vink aan zodra iemand heeft geantwoord.',
+          en: 'Tick once someone has replied.',
+        },
+      },
     },
     ...submissionMetaFields,
-    deliveryField('notification', 'Notification to the agency'),
-    deliveryField('confirmation', 'Confirmation to the visitor'),
+    deliveryField('notification', {
+      nl: 'Melding aan het bureau',
+      en: 'Notification to the agency',
+    }),
+    deliveryField('confirmation', {
+      nl: 'Bevestiging aan de bezoeker',
+      en: 'Confirmation to the visitor',
+    }),
   ],
 }

@@ -8,6 +8,10 @@ import { contentAccess, hiddenUnless } from '@/collections/access'
 /** Images and videos, resized by sharp; alt text is required in every language. */
 export const Media: CollectionConfig = {
   slug: 'media',
+  labels: {
+    singular: { nl: 'Mediabestand', en: 'Media' },
+    plural: { nl: 'Media', en: 'Media' },
+  },
   access: contentAccess,
   hooks: revalidateMedia,
   admin: {
@@ -35,6 +39,7 @@ export const Media: CollectionConfig = {
     {
       name: 'alt',
       type: 'text',
+      label: { nl: 'Alternatieve tekst', en: 'Alt text' },
       required: true,
       localized: true,
       admin: { description: 'Beschrijf wat er te zien is, voor wie het beeld niet ziet.' },

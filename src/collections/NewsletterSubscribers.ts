@@ -2,14 +2,24 @@ import type { CollectionConfig } from 'payload'
 
 import { csvExportEndpoint } from '@/cms/endpoints/csvExport'
 import { hiddenUnless, privateRecordAccess } from '@/collections/access'
-import { deliveryField } from '@/fields/delivery'
+import { deliveryField, localeOptions } from '@/fields/delivery'
+import type { AdminLabel } from '@/fields/text'
 
 export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const
+
+const statusLabels: Record<(typeof subscriberStatuses)[number], AdminLabel> = {
+  pending: { nl: 'Wacht op bevestiging', en: 'Pending' },
+  confirmed: { nl: 'Bevestigd', en: 'Confirmed' },
+  unsubscribed: { nl: 'Afgemeld', en: 'Unsubscribed' },
+}
 
 /** Newsletter sign-ups with double opt-in: only `confirmed` addresses get the newsletter. */
 export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
-  labels: { singular: 'Subscriber', plural: 'Newsletter subscribers' },
+  labels: {
+    singular: { nl: 'Abonnee', en: 'Subscriber' },
+    plural: { nl: 'Nieuwsbriefabonnees', en: 'Newsletter subscribers' },
+  },
   admin: {
     hidden: hiddenUnless('admin', 'sales'),
     useAsTitle: 'email',
@@ -30,24 +40,51 @@ export const NewsletterSubscribers: CollectionConfig = {
     ]),
   ],
   fields: [
-    { name: 'email', type: 'email', required: true, unique: true, index: true },
+    {
+      name: 'email',
+      type: 'email',
+      label: { nl: 'E-mailadres', en: 'Email' },
+      required: true,
+      unique: true,
+      index: true,
+    },
     {
       name: 'status',
       type: 'select',
+      label: { nl: 'Status', en: 'Status' },
       required: true,
       defaultValue: 'pending',
-      options: subscriberStatuses.map((value) => ({ label: value, value })),
+      options: subscriberStatuses.map((value) => ({ label: statusLabels[value], value })),
       index: true,
     },
     {
       name: 'locale',
       type: 'select',
-      options: ['nl', 'en', 'fr'].map((value) => ({ label: value, value })),
+      label: { nl: 'Taal', en: 'Language' },
+      options: localeOptions,
       required: true,
     },
-    { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
-    { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
-    { name: 'clientHash', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
-    deliveryField('confirmation', 'Confirmation link email'),
+    {
+      name: 'confirmedAt',
+      type: 'date',
+      label: { nl: 'Bevestigd op', en: 'Confirmed at' },
+      admin: { readOnly: true },
+    },
+    {
+      name: 'unsubscribedAt',
+      type: 'date',
+      label: { nl: 'Afgemeld op', en: 'Unsubscribed at' },
+      admin: { readOnly: true },
+    },
+    {
+      name: 'clientHash',
+      type: 'text',
+      label: { nl: 'Bezoekerskenmerk', en: 'Client hash' },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    deliveryField('confirmation', {
+      nl: 'E-mail met bevestigingslink',
+      en: 'Confirmation link email',
+    }),
   ],
 }

@@ -11,6 +11,10 @@ import { editorialVersions } from '@/collections/versions'
 /** Free pages at `/{slug}`: careers, our story, privacy, terms, accessibility. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
+  labels: {
+    singular: { nl: 'Pagina', en: 'Page' },
+    plural: { nl: 'Pagina’s', en: 'Pages' },
+  },
   admin: {
     hidden: hiddenUnless('admin', 'editor'),
     useAsTitle: 'title',
@@ -21,9 +25,19 @@ export const Pages: CollectionConfig = {
   versions: editorialVersions({ schedulePublish: false }),
   fields: [
     slugField(),
-    { name: 'title', type: 'text', required: true, localized: true },
-    { name: 'intro', type: 'textarea', localized: true },
-    richContentField('body', { blocks: [...richBlocks, retentionPeriodsBlock] }),
+    {
+      name: 'title',
+      type: 'text',
+      label: { nl: 'Titel', en: 'Title' },
+      required: true,
+      localized: true,
+    },
+    { name: 'intro', type: 'textarea', label: { nl: 'Inleiding', en: 'Intro' }, localized: true },
+    richContentField(
+      'body',
+      { nl: 'Inhoud', en: 'Body' },
+      { blocks: [...richBlocks, retentionPeriodsBlock] },
+    ),
     seoField,
   ],
 }

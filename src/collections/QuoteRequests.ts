@@ -4,12 +4,15 @@ import { csvExportEndpoint } from '@/cms/endpoints/csvExport'
 import { hiddenUnless, privateRecordAccess } from '@/collections/access'
 import { deliveryField, submissionMetaFields } from '@/fields/delivery'
 import { fieldLimits } from '@/lib/forms/fields'
-import { chatbotGoals, chatbotServices } from '@/lib/chatbot/keys'
+import { chatbotGoalOptions, chatbotServiceOptions } from '@/fields/options'
 
 /** Answers collected by the quote assistant (spec §4 chatbot flow). */
 export const QuoteRequests: CollectionConfig = {
   slug: 'quote-requests',
-  labels: { singular: 'Quote request', plural: 'Quote requests' },
+  labels: {
+    singular: { nl: 'Offerteaanvraag', en: 'Quote request' },
+    plural: { nl: 'Offerteaanvragen', en: 'Quote requests' },
+  },
   admin: {
     hidden: hiddenUnless('admin', 'sales'),
     useAsTitle: 'email',
@@ -33,29 +36,47 @@ export const QuoteRequests: CollectionConfig = {
     ]),
   ],
   fields: [
-    { name: 'email', type: 'email', required: true },
+    { name: 'email', type: 'email', label: { nl: 'E-mailadres', en: 'Email' }, required: true },
     {
       name: 'goal',
       type: 'select',
+      label: { nl: 'Doel', en: 'Goal' },
       required: true,
-      options: chatbotGoals.map((value) => ({ label: value, value })),
+      options: chatbotGoalOptions,
     },
     {
       name: 'service',
       type: 'select',
+      label: { nl: 'Dienst', en: 'Service' },
       required: true,
-      options: chatbotServices.map((value) => ({ label: value, value })),
+      options: chatbotServiceOptions,
     },
-    { name: 'details', type: 'textarea', required: true, maxLength: fieldLimits.details },
-    { name: 'location', type: 'text', required: true, maxLength: fieldLimits.location },
+    {
+      name: 'details',
+      type: 'textarea',
+      label: { nl: 'Details', en: 'Details' },
+      required: true,
+      maxLength: fieldLimits.details,
+    },
+    {
+      name: 'location',
+      type: 'text',
+      label: { nl: 'Locatie', en: 'Location' },
+      required: true,
+      maxLength: fieldLimits.location,
+    },
     {
       name: 'handled',
       type: 'checkbox',
+      label: { nl: 'Afgehandeld', en: 'Handled' },
       defaultValue: false,
       index: true,
       admin: { position: 'sidebar' },
     },
     ...submissionMetaFields,
-    deliveryField('notification', 'Notification to the agency'),
+    deliveryField('notification', {
+      nl: 'Melding aan het bureau',
+      en: 'Notification to the agency',
+    }),
   ],
 }

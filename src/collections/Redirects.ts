@@ -1,9 +1,16 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
-import { APIError, type CollectionBeforeValidateHook, type Field, type FieldHook } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeValidateHook,
+  type Field,
+  type FieldHook,
+  type Option,
+} from 'payload'
 
 import { redirectsChanged } from '@/cms/hooks/redirects'
 import { publicPaths, redirectTarget } from '@/cms/routing'
 import { editsContent, hiddenUnless } from '@/collections/access'
+import type { AdminLabel } from '@/fields/text'
 import { editorialCollections, isRoutedCollection, recordPath } from '@/lib/editorial'
 import { normalizePath, redirectProblem } from '@/lib/routes/redirects'
 
@@ -76,13 +83,44 @@ async function targetOf(
   return typeof doc?.slug === 'string' ? recordPath(relationTo, doc.slug) : null
 }
 
+/** Gives the options with a label here that label; the values stay the plugin's. */
+function relabel(options: Option[], labels: Record<string, AdminLabel>): Option[] {
+  return options.map((option) => {
+    if (typeof option === 'string') return option
+    const label = labels[option.value]
+    return label ? { ...option, label } : option
+  })
+}
+
+/** The plugin's destination fields, labelled in Dutch and English (it has no Dutch of its own). */
+function labelledDestination(field: Field): Field {
+  if (!('name' in field)) return field
+  if (field.name === 'type' && field.type === 'radio') {
+    return {
+      ...field,
+      label: { nl: 'Soort bestemming', en: 'Destination type' },
+      options: relabel(field.options, {
+        reference: { nl: 'Pagina op deze site', en: 'Page on this site' },
+        custom: { nl: 'Eigen URL', en: 'Custom URL' },
+      }),
+    }
+  }
+  if (field.name === 'reference' && field.type === 'relationship') {
+    return { ...field, label: { nl: 'Pagina om naar te verwijzen', en: 'Document to redirect to' } }
+  }
+  if (field.name === 'url' && field.type === 'text') {
+    return { ...field, label: { nl: 'Eigen URL', en: 'Custom URL' } }
+  }
+  return field
+}
+
 function dutchFields({ defaultFields }: { defaultFields: Field[] }): Field[] {
   return defaultFields.map((field) => {
     if (!('name' in field)) return field
     if (field.name === 'from' && field.type === 'text' && !field.hasMany) {
       return {
         ...field,
-        label: 'Van (oud pad)',
+        label: { nl: 'Van (oud pad)', en: 'From (old path)' },
         admin: {
           description:
             'Het Nederlandse pad, bijvoorbeeld /cases/oude-naam. Een redirect naar een pagina geldt ook voor /en/… en /fr/….',
@@ -90,8 +128,19 @@ function dutchFields({ defaultFields }: { defaultFields: Field[] }): Field[] {
         hooks: { beforeValidate: [normalizeFrom] },
       }
     }
+    if (field.name === 'to' && field.type === 'group') {
+      return { ...field, fields: field.fields.map(labelledDestination) }
+    }
     if (field.name === 'type' && field.type === 'select') {
-      return { ...field, label: 'Soort', defaultValue: '301' }
+      return {
+        ...field,
+        label: { nl: 'Soort redirect', en: 'Redirect type' },
+        options: relabel(field.options, {
+          '301': { nl: '301 - Permanent', en: '301 - Permanent' },
+          '302': { nl: '302 - Tijdelijk', en: '302 - Temporary' },
+        }),
+        defaultValue: '301',
+      }
     }
     return field
   })
@@ -106,7 +155,10 @@ export const redirects = redirectsPlugin({
   collections: routed,
   redirectTypes: ['301', '302'],
   overrides: {
-    labels: { singular: 'Redirect', plural: 'Redirects' },
+    labels: {
+      singular: { nl: 'Redirect', en: 'Redirect' },
+      plural: { nl: 'Redirects', en: 'Redirects' },
+    },
     access: {
       read: editsContent,
       create: editsContent,

@@ -11,6 +11,10 @@ import { editorialVersions } from '@/collections/versions'
 /** The six main services, `/services/{slug}`. */
 export const Services: CollectionConfig = {
   slug: 'services',
+  labels: {
+    singular: { nl: 'Dienst', en: 'Service' },
+    plural: { nl: 'Diensten', en: 'Services' },
+  },
   admin: {
     hidden: hiddenUnless('admin', 'editor'),
     useAsTitle: 'title',
@@ -24,9 +28,21 @@ export const Services: CollectionConfig = {
     slugField(),
     orderField,
     routeField('/services'),
-    { name: 'title', type: 'text', required: true, localized: true },
-    { name: 'description', type: 'textarea', required: true, localized: true },
-    richContentField('body'),
+    {
+      name: 'title',
+      type: 'text',
+      label: { nl: 'Titel', en: 'Title' },
+      required: true,
+      localized: true,
+    },
+    {
+      name: 'description',
+      type: 'textarea',
+      label: { nl: 'Beschrijving', en: 'Description' },
+      required: true,
+      localized: true,
+    },
+    richContentField('body', { nl: 'Inhoud', en: 'Body' }),
     seoField,
   ],
 }

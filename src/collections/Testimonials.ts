@@ -6,6 +6,10 @@ import { contentAccess, hiddenUnless } from '@/collections/access'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
+  labels: {
+    singular: { nl: 'Klantervaring', en: 'Testimonial' },
+    plural: { nl: 'Klantervaringen', en: 'Testimonials' },
+  },
   admin: {
     hidden: hiddenUnless('admin', 'editor'),
     useAsTitle: 'person',
@@ -14,10 +18,16 @@ export const Testimonials: CollectionConfig = {
   access: contentAccess,
   hooks: revalidateRecords('testimonials'),
   fields: [
-    { name: 'quote', type: 'textarea', required: true, localized: true },
-    { name: 'person', type: 'text', required: true },
-    { name: 'role', type: 'text', localized: true },
-    { name: 'company', type: 'text' },
-    imageField('image'),
+    {
+      name: 'quote',
+      type: 'textarea',
+      label: { nl: 'Citaat', en: 'Quote' },
+      required: true,
+      localized: true,
+    },
+    { name: 'person', type: 'text', label: { nl: 'Persoon', en: 'Person' }, required: true },
+    { name: 'role', type: 'text', label: { nl: 'Functie', en: 'Role' }, localized: true },
+    { name: 'company', type: 'text', label: { nl: 'Bedrijf', en: 'Company' } },
+    imageField('image', { label: { nl: 'Foto', en: 'Photo' } }),
   ],
 }

@@ -6,8 +6,10 @@ import {
   type CollectionConfig,
 } from 'payload'
 
+import type { AdminLabel } from '@/fields/text'
 import { adminOnlyField, hasRole, hiddenUnless, isAdmin, staffRoles } from '@/collections/access'
 import { limitLoginAttempts, refundSuccessfulLogin } from '@/cms/hooks/loginLimit'
+import { overHttp } from '@/cms/hooks/overHttp'
 import { loginLimit } from '@/lib/rateLimit'
 
 /** An admin sees every account; anyone else only their own. */
@@ -17,20 +19,31 @@ const adminOrSelf: Access = ({ req }) => {
 }
 
 /**
+ * Named explicitly: the production build shortens class names, and Payload's REST
+ * error answer only carries the message of an error that has a name.
+ */
+class FirstAccountNotOverHttp extends APIError {
+  constructor() {
+    super(
+      'The first admin account is created with ADMIN_EMAIL and ADMIN_PASSWORD or `npm run create-admin`, not in the browser.',
+      403,
+      undefined,
+      true,
+    )
+    this.name = 'FirstAccountNotOverHttp'
+  }
+}
+
+/**
  * In production nobody creates the first account from the browser: whoever opened
  * `/admin` first on a fresh deploy would own the site. The first admin comes from
  * ADMIN_EMAIL/ADMIN_PASSWORD (at build or start) or `npm run create-admin`.
  */
 export const closeFirstRegister: CollectionBeforeOperationHook = ({ operation, req }) => {
   if (operation !== 'create' || req.user || process.env.NODE_ENV !== 'production') return
-  // The Local API (seed, create-admin) has no HTTP request and may create accounts.
-  if (!req.headers?.get('host')) return
-  throw new APIError(
-    'The first admin account is created with ADMIN_EMAIL and ADMIN_PASSWORD or `npm run create-admin`, not in the browser.',
-    403,
-    undefined,
-    true,
-  )
+  // The Local API (seed, create-admin, ADMIN_EMAIL at start) may create accounts.
+  if (!overHttp(req)) return
+  throw new FirstAccountNotOverHttp()
 }
 
 /** The first account there is can only be an admin: nobody else could give roles. */
@@ -43,6 +56,10 @@ const firstAccountIsAdmin: CollectionBeforeValidateHook = async ({ data, operati
 /** Agency staff who edit content and follow up leads, each with one or more roles. */
 export const Users: CollectionConfig = {
   slug: 'users',
+  labels: {
+    singular: { nl: 'Gebruiker', en: 'User' },
+    plural: { nl: 'Gebruikers', en: 'Users' },
+  },
   // Everyone reaches their own account through the account menu; the list is for admins.
   admin: {
     useAsTitle: 'email',
@@ -74,19 +91,35 @@ export const Users: CollectionConfig = {
     afterLogin: [refundSuccessfulLogin],
   },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', type: 'text', label: { nl: 'Naam', en: 'Name' } },
     {
       name: 'roles',
       type: 'select',
+      label: { nl: 'Rollen', en: 'Roles' },
       hasMany: true,
       required: true,
       defaultValue: ['editor'],
       saveToJWT: true,
       options: [
-        { label: 'Admin (alles, ook accounts en site-instellingen)', value: 'admin' },
-        { label: 'Redacteur (content, media)', value: 'editor' },
-        { label: 'Sales (leads, offerteaanvragen, abonnees)', value: 'sales' },
-      ] satisfies { label: string; value: (typeof staffRoles)[number] }[],
+        {
+          label: {
+            nl: 'Admin (alles, ook accounts en site-instellingen)',
+            en: 'Admin (everything, including accounts and site settings)',
+          },
+          value: 'admin',
+        },
+        {
+          label: { nl: 'Redacteur (content, media)', en: 'Editor (content, media)' },
+          value: 'editor',
+        },
+        {
+          label: {
+            nl: 'Sales (leads, offerteaanvragen, abonnees)',
+            en: 'Sales (leads, quote requests, subscribers)',
+          },
+          value: 'sales',
+        },
+      ] satisfies { label: AdminLabel; value: (typeof staffRoles)[number] }[],
       access: { create: adminOnlyField, update: adminOnlyField },
       admin: { position: 'sidebar' },
     },

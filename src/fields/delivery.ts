@@ -1,14 +1,36 @@
 import type { Field } from 'payload'
 
+import type { AdminLabel } from '@/fields/text'
+import type { Locale } from '@/lib/i18n/locales'
+
 export const deliveryStatuses = ['queued', 'sending', 'sent', 'failed'] as const
 export type DeliveryStatus = (typeof deliveryStatuses)[number]
+
+const statusLabels: Record<DeliveryStatus, AdminLabel> = {
+  queued: { nl: 'In de wachtrij', en: 'Queued' },
+  sending: { nl: 'Wordt verzonden', en: 'Sending' },
+  sent: { nl: 'Verzonden', en: 'Sent' },
+  failed: { nl: 'Mislukt', en: 'Failed' },
+}
+
+const localeLabels: Record<Locale, AdminLabel> = {
+  nl: { nl: 'Nederlands', en: 'Dutch' },
+  en: { nl: 'Engels', en: 'English' },
+  fr: { nl: 'Frans', en: 'French' },
+}
+
+/** The language a visitor used, as staff read it in the admin. */
+export const localeOptions = (['nl', 'en', 'fr'] as const).map((value) => ({
+  label: localeLabels[value],
+  value,
+}))
 
 /**
  * Where one email about this record stands. Kept on the record itself (the jobs
  * queue deletes finished jobs), and the sender claims it before sending, so a job
  * that runs twice sends once.
  */
-export function deliveryField(name: string, label: string): Field {
+export function deliveryField(name: string, label: AdminLabel): Field {
   return {
     name,
     label,
@@ -18,14 +40,30 @@ export function deliveryField(name: string, label: string): Field {
       {
         name: 'status',
         type: 'select',
-        options: deliveryStatuses.map((value) => ({ label: value, value })),
+        label: { nl: 'Status', en: 'Status' },
+        options: deliveryStatuses.map((value) => ({ label: statusLabels[value], value })),
         defaultValue: 'queued',
         index: true,
       },
-      { name: 'attempts', type: 'number', defaultValue: 0 },
-      { name: 'claimedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-      { name: 'sentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-      { name: 'lastError', type: 'text' },
+      {
+        name: 'attempts',
+        type: 'number',
+        label: { nl: 'Pogingen', en: 'Attempts' },
+        defaultValue: 0,
+      },
+      {
+        name: 'claimedAt',
+        type: 'date',
+        label: { nl: 'Opgepakt op', en: 'Claimed at' },
+        admin: { date: { pickerAppearance: 'dayAndTime' } },
+      },
+      {
+        name: 'sentAt',
+        type: 'date',
+        label: { nl: 'Verzonden op', en: 'Sent at' },
+        admin: { date: { pickerAppearance: 'dayAndTime' } },
+      },
+      { name: 'lastError', type: 'text', label: { nl: 'Laatste fout', en: 'Last error' } },
     ],
   }
 }
@@ -35,30 +73,48 @@ export const submissionMetaFields: Field[] = [
   {
     name: 'locale',
     type: 'select',
-    options: ['nl', 'en', 'fr'].map((value) => ({ label: value, value })),
+    label: { nl: 'Taal', en: 'Language' },
+    options: localeOptions,
     required: true,
     admin: { readOnly: true, position: 'sidebar' },
   },
-  { name: 'page', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
-  { name: 'userAgent', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
+  {
+    name: 'page',
+    type: 'text',
+    label: { nl: 'Pagina', en: 'Page' },
+    admin: { readOnly: true, position: 'sidebar' },
+  },
+  {
+    name: 'userAgent',
+    type: 'text',
+    label: { nl: 'Browser (user agent)', en: 'User agent' },
+    admin: { readOnly: true, position: 'sidebar' },
+  },
   {
     name: 'clientHash',
     type: 'text',
+    label: { nl: 'Bezoekerskenmerk', en: 'Client hash' },
     index: true,
     admin: {
       readOnly: true,
       position: 'sidebar',
-      description: 'Keyed hash of the visitor address (never stored in clear).',
+      description: {
+        nl: 'Hash met een geheime sleutel van het adres van de bezoeker (nooit leesbaar opgeslagen).',
+        en: 'Keyed hash of the visitor address (never stored in clear).',
+      },
     },
   },
   {
     name: 'review',
     type: 'checkbox',
+    label: { nl: 'Nakijken', en: 'Review' },
     defaultValue: false,
     admin: {
       position: 'sidebar',
-      description:
-        'Sent without the fill-time check (e.g. without JavaScript): check before replying.',
+      description: {
+        nl: 'Verstuurd zonder de controle op invultijd (bijv. zonder JavaScript): controleer het voor je antwoordt.',
+        en: 'Sent without the fill-time check (e.g. without JavaScript): check before replying.',
+      },
     },
   },
 ]

@@ -1,14 +1,16 @@
 import type { Field } from 'payload'
 
+import type { AdminLabel } from '@/fields/text'
+
 export function imageField(
   name: string,
-  options: { required?: boolean; label?: string } = {},
+  options: { required?: boolean; label?: AdminLabel } = {},
 ): Field {
   return {
     name,
     type: 'upload',
     relationTo: 'media',
     required: options.required ?? false,
-    ...(options.label ? { label: options.label } : {}),
+    label: options.label ?? { nl: 'Afbeelding', en: 'Image' },
   }
 }

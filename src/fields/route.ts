@@ -5,6 +5,7 @@ export function routeField(prefix: string): Field {
   return {
     name: 'route',
     type: 'text',
+    label: { nl: 'Pad', en: 'Route' },
     admin: { readOnly: true, position: 'sidebar' },
     hooks: {
       beforeChange: [({ siblingData }) => `${prefix}/${String(siblingData.slug ?? '')}`],

@@ -5,6 +5,7 @@ export function slugField(description = 'Deel van de URL, gelijk in elke taal.')
   return {
     name: 'slug',
     type: 'text',
+    label: { nl: 'Slug', en: 'Slug' },
     required: true,
     unique: true,
     index: true,
@@ -19,6 +20,7 @@ export function slugField(description = 'Deel van de URL, gelijk in elke taal.')
 export const orderField: Field = {
   name: 'order',
   type: 'number',
+  label: { nl: 'Volgorde', en: 'Order' },
   required: true,
   defaultValue: 0,
   admin: { position: 'sidebar' },

@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { localizedText as text } from '@/fields/text'
+import { localizedText as text, type AdminLabel } from '@/fields/text'
 
 import { imageField } from '@/fields/image'
 import { seoField } from '@/fields/seo'
@@ -8,18 +8,30 @@ import { revalidateGlobal } from '@/cms/hooks/revalidate'
 import { editorialGlobalVersions } from '@/collections/versions'
 import { editorialGlobalAccess, hiddenUnless } from '@/collections/access'
 
-const steps = (name: string): Field => ({
+const heading = { nl: 'Kop', en: 'Heading' }
+const title = { nl: 'Titel', en: 'Title' }
+const body = { nl: 'Tekst', en: 'Text' }
+
+const steps = (name: string, label: AdminLabel): Field => ({
   name,
   type: 'group',
+  label,
   fields: [
-    text('heading'),
-    { name: 'steps', type: 'array', fields: [text('title'), text('text', 'textarea')] },
+    text('heading', heading),
+    {
+      name: 'steps',
+      type: 'array',
+      label: { nl: 'Stappen', en: 'Steps' },
+      labels: { singular: { nl: 'Stap', en: 'Step' }, plural: { nl: 'Stappen', en: 'Steps' } },
+      fields: [text('title', title), text('text', body, 'textarea')],
+    },
   ],
 })
 
 /** The about-us page (`/over-ons`): header, features, why/how steps, team (spec §2). */
 export const About: GlobalConfig = {
   slug: 'about',
+  label: { nl: 'Over ons', en: 'About' },
   access: editorialGlobalAccess,
   admin: { hidden: hiddenUnless('admin', 'editor') },
   hooks: revalidateGlobal('about'),
@@ -28,29 +40,54 @@ export const About: GlobalConfig = {
     {
       name: 'header',
       type: 'group',
-      fields: [text('title'), text('intro', 'textarea'), imageField('image')],
+      label: { nl: 'Kop van de pagina', en: 'Header' },
+      fields: [
+        text('title', title),
+        text('intro', { nl: 'Inleiding', en: 'Intro' }, 'textarea'),
+        imageField('image', { label: { nl: 'Afbeelding', en: 'Image' } }),
+      ],
     },
-    { name: 'features', type: 'array', fields: [text('title'), text('text', 'textarea')] },
-    steps('why'),
-    steps('how'),
+    {
+      name: 'features',
+      type: 'array',
+      label: { nl: 'Kenmerken', en: 'Features' },
+      labels: {
+        singular: { nl: 'Kenmerk', en: 'Feature' },
+        plural: { nl: 'Kenmerken', en: 'Features' },
+      },
+      fields: [text('title', title), text('text', body, 'textarea')],
+    },
+    steps('why', { nl: 'Waarom wij', en: 'Why us' }),
+    steps('how', { nl: 'Hoe we werken', en: 'How we work' }),
     {
       name: 'team',
       type: 'group',
+      label: { nl: 'Team', en: 'Team' },
       fields: [
-        text('heading'),
+        text('heading', heading),
         {
           name: 'members',
           type: 'array',
+          label: { nl: 'Teamleden', en: 'Members' },
+          labels: {
+            singular: { nl: 'Teamlid', en: 'Member' },
+            plural: { nl: 'Teamleden', en: 'Members' },
+          },
           fields: [
-            { name: 'name', type: 'text', required: true },
-            text('role'),
-            text('bio', 'textarea'),
-            imageField('photo'),
+            { name: 'name', type: 'text', label: { nl: 'Naam', en: 'Name' }, required: true },
+            text('role', { nl: 'Functie', en: 'Role' }),
+            text('bio', { nl: 'Bio', en: 'Bio' }, 'textarea'),
+            imageField('photo', { label: { nl: 'Foto', en: 'Photo' } }),
           ],
         },
       ],
     },
-    { name: 'testimonials', type: 'group', fields: [text('heading')] },
+    {
+      name: 'testimonials',
+      type: 'group',
+      label: { nl: 'Klantervaringen', en: 'Testimonials' },
+      fields: [text('heading', heading)],
+    },
     seoField,
   ],
 }

@@ -8,8 +8,12 @@ import { revalidateGlobal } from '@/cms/hooks/revalidate'
 import { editorialGlobalVersions } from '@/collections/versions'
 import { editorialGlobalAccess, hiddenUnless } from '@/collections/access'
 
+const heading = { nl: 'Kop', en: 'Heading' }
+const intro = { nl: 'Inleiding', en: 'Intro' }
+
 export const Home: GlobalConfig = {
   slug: 'home',
+  label: { nl: 'Homepagina', en: 'Home' },
   access: editorialGlobalAccess,
   admin: { hidden: hiddenUnless('admin', 'editor') },
   hooks: revalidateGlobal('home'),
@@ -18,56 +22,103 @@ export const Home: GlobalConfig = {
     {
       name: 'hero',
       type: 'group',
+      label: { nl: 'Openingsbeeld (hero)', en: 'Hero' },
       fields: [
-        text('title'),
+        text('title', { nl: 'Titel', en: 'Title' }),
         {
           name: 'rotatingWords',
           type: 'array',
+          label: { nl: 'Wisselende woorden', en: 'Rotating words' },
+          labels: { singular: { nl: 'Woord', en: 'Word' }, plural: { nl: 'Woorden', en: 'Words' } },
           admin: { description: 'DIGITAL → ECOMMERCE → WEB' },
-          fields: [{ name: 'word', type: 'text', required: true }],
+          fields: [
+            { name: 'word', type: 'text', label: { nl: 'Woord', en: 'Word' }, required: true },
+          ],
         },
-        text('intro', 'textarea'),
-        text('primaryCta'),
-        text('secondaryCta'),
+        text('intro', { nl: 'Inleiding', en: 'Intro' }, 'textarea'),
+        text('primaryCta', { nl: 'Hoofdknop', en: 'Primary button' }),
+        text('secondaryCta', { nl: 'Tweede knop', en: 'Secondary button' }),
       ],
     },
     {
       name: 'about',
       type: 'group',
+      label: { nl: 'Over ons', en: 'About' },
       fields: [
-        text('heading'),
-        text('text', 'textarea'),
+        text('heading', heading),
+        text('text', { nl: 'Tekst', en: 'Text' }, 'textarea'),
         {
           name: 'stats',
           type: 'array',
-          fields: [{ name: 'number', type: 'text', required: true }, text('text')],
-        },
-      ],
-    },
-    { name: 'services', type: 'group', fields: [text('heading'), text('intro', 'textarea')] },
-    {
-      name: 'contact',
-      type: 'group',
-      fields: [text('heading'), text('text', 'textarea'), text('button')],
-    },
-    { name: 'work', type: 'group', fields: [text('heading'), text('intro', 'textarea')] },
-    {
-      name: 'partners',
-      type: 'group',
-      fields: [
-        text('heading'),
-        {
-          name: 'logos',
-          type: 'array',
+          label: { nl: 'Kerncijfers', en: 'Stats' },
+          labels: {
+            singular: { nl: 'Kerncijfer', en: 'Stat' },
+            plural: { nl: 'Kerncijfers', en: 'Stats' },
+          },
           fields: [
-            { name: 'name', type: 'text', required: true },
-            imageField('logo', { required: true }),
+            {
+              name: 'number',
+              type: 'text',
+              label: { nl: 'Getal of woord', en: 'Number' },
+              required: true,
+            },
+            text('text', { nl: 'Tekst', en: 'Text' }),
           ],
         },
       ],
     },
-    { name: 'testimonials', type: 'group', fields: [text('heading')] },
-    { name: 'faqs', type: 'group', fields: [text('heading')] },
+    {
+      name: 'services',
+      type: 'group',
+      label: { nl: 'Diensten', en: 'Services' },
+      fields: [text('heading', heading), text('intro', intro, 'textarea')],
+    },
+    {
+      name: 'contact',
+      type: 'group',
+      label: { nl: 'Contact', en: 'Contact' },
+      fields: [
+        text('heading', heading),
+        text('text', { nl: 'Tekst', en: 'Text' }, 'textarea'),
+        text('button', { nl: 'Knop', en: 'Button' }),
+      ],
+    },
+    {
+      name: 'work',
+      type: 'group',
+      label: { nl: 'Ons werk', en: 'Work' },
+      fields: [text('heading', heading), text('intro', intro, 'textarea')],
+    },
+    {
+      name: 'partners',
+      type: 'group',
+      label: { nl: 'Partners', en: 'Partners' },
+      fields: [
+        text('heading', heading),
+        {
+          name: 'logos',
+          type: 'array',
+          label: { nl: 'Logo’s', en: 'Logos' },
+          labels: { singular: { nl: 'Logo', en: 'Logo' }, plural: { nl: 'Logo’s', en: 'Logos' } },
+          fields: [
+            { name: 'name', type: 'text', label: { nl: 'Naam', en: 'Name' }, required: true },
+            imageField('logo', { required: true, label: { nl: 'Logo', en: 'Logo' } }),
+          ],
+        },
+      ],
+    },
+    {
+      name: 'testimonials',
+      type: 'group',
+      label: { nl: 'Klantervaringen', en: 'Testimonials' },
+      fields: [text('heading', heading)],
+    },
+    {
+      name: 'faqs',
+      type: 'group',
+      label: { nl: 'Veelgestelde vragen', en: 'FAQs' },
+      fields: [text('heading', heading)],
+    },
     seoField,
   ],
 }

@@ -23,10 +23,18 @@ export function sqliteFile(env: Env = process.env): string {
 /**
  * The list of public paths the proxy checks (src/lib/routes/registry.ts), kept with the
  * database it was read from: `data/payload.paths.json` next to `data/payload.db`, so a
- * test's throwaway database never rewrites the site's list. PostgreSQL: `data/`.
+ * test's throwaway database never rewrites the site's list. PostgreSQL: one file per
+ * database under `data/`, named after its host, port and name
+ * (`data/postgres-127.0.0.1-5432-vonk.paths.json`), for the same reason.
  */
 export function knownPathsFile(env: Env = process.env): string {
-  if (usesPostgres(env.DATABASE_URL)) return path.resolve(process.cwd(), 'data/public-paths.json')
+  if (usesPostgres(env.DATABASE_URL)) {
+    const url = new URL(env.DATABASE_URL ?? '')
+    const name = [url.hostname, url.port || '5432', url.pathname.slice(1)]
+      .map((part) => decodeURIComponent(part).replace(/[^\w.-]+/g, '_'))
+      .join('-')
+    return path.resolve(process.cwd(), 'data', `postgres-${name}.paths.json`)
+  }
   const database = sqliteFile(env)
   return path.join(path.dirname(database), `${path.basename(database, '.db')}.paths.json`)
 }

@@ -1,10 +1,16 @@
 /**
- * Attempts per client address. In memory, so per instance; with several instances
- * behind one address a shared store would make the limits exact (see README).
+ * Attempts per client address. In memory on one machine; in Redis when several
+ * instances run (src/lib/instances.ts), so 5 posts per 10 minutes means 5 across all.
  */
-import { RateLimiterMemory } from 'rate-limiter-flexible'
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
 
 import { maximumAgeMs, tokenUses } from '@/lib/forms/token'
+import { redisPrefix } from '@/lib/instances'
+import { sharedRedis } from '@/lib/redis'
 
 type Limit = { points: number; durationSeconds: number }
 
@@ -23,7 +29,7 @@ export const startTokenLimit = {
   durationSeconds: maximumAgeMs / 1000,
 } as const satisfies Limit
 
-const limiters = new Map<string, RateLimiterMemory>()
+const limiters = new Map<string, Promise<RateLimiterAbstract>>()
 
 /**
  * `RATE_LIMIT_POINTS` replaces the points of every limit, for load tests and the test
@@ -34,14 +40,24 @@ function pointsOf(limit: Limit): number {
   return Number.isInteger(override) && override > 0 ? override : limit.points
 }
 
-function limiterFor(name: string, limit: Limit): RateLimiterMemory {
+function limiterFor(name: string, limit: Limit): Promise<RateLimiterAbstract> {
   let limiter = limiters.get(name)
   if (!limiter) {
-    limiter = new RateLimiterMemory({
-      keyPrefix: name,
-      points: pointsOf(limit),
-      duration: limit.durationSeconds,
-    })
+    const options = { keyPrefix: name, points: pointsOf(limit), duration: limit.durationSeconds }
+    const redis = sharedRedis()
+    limiter = redis
+      ? redis.then(
+          (storeClient) =>
+            new RateLimiterRedis({
+              ...options,
+              keyPrefix: `${redisPrefix()}:limit:${name}`,
+              storeClient,
+              useRedisPackage: true,
+            }),
+        )
+      : Promise.resolve(new RateLimiterMemory(options))
+    // A connection that failed is tried again on the next attempt.
+    limiter.catch(() => limiters.delete(name))
     limiters.set(name, limiter)
   }
   return limiter
@@ -50,9 +66,15 @@ function limiterFor(name: string, limit: Limit): RateLimiterMemory {
 /** Seconds to wait before the next attempt, or 0 when this one may go ahead. */
 async function take(name: string, limit: Limit, clientKey: string): Promise<number> {
   try {
-    await limiterFor(name, limit).consume(clientKey)
+    await (await limiterFor(name, limit)).consume(clientKey)
     return 0
   } catch (rejection) {
+    // A store that cannot be reached (Redis down) refuses nothing: an outage of the
+    // limit store must not take the forms down with it.
+    if (rejection instanceof Error) {
+      console.error(`[limits] ${name}: the store failed; the attempt is let through`, rejection)
+      return 0
+    }
     const ms = (rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000
     return Math.max(1, Math.ceil(ms / 1000))
   }
@@ -70,5 +92,5 @@ export const takeLoginAttempt = (clientKey: string) => take('login', loginLimit,
 
 /** A successful login gives its attempt back: only failures count against an address. */
 export async function refundLoginAttempt(clientKey: string): Promise<void> {
-  await limiterFor('login', loginLimit).reward(clientKey, 1)
+  await (await limiterFor('login', loginLimit)).reward(clientKey, 1)
 }

@@ -9,6 +9,8 @@ import path from 'node:path'
 export function payloadSecret(dataDir = path.resolve(process.cwd(), 'data')): string {
   const fromEnv = process.env.PAYLOAD_SECRET
   if (fromEnv) return fromEnv
+  // Several instances must share one secret: a generated one would be this machine's.
+  if (process.env.REDIS_URL) throw new Error('PAYLOAD_SECRET is required when REDIS_URL is set')
   const file = path.join(dataDir, '.payload-secret')
   try {
     return readFileSync(file, 'utf8').trim()

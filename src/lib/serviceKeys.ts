@@ -34,7 +34,3 @@ export type BlogCategory = (typeof blogCategories)[number]
 
 export const contentBlockTypes = ['card', 'outline', 'image'] as const
 export const buttonTypes = ['blue', 'outline'] as const
-
-export function selectOptions(values: readonly string[]) {
-  return values.map((value) => ({ label: value, value }))
-}

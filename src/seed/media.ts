@@ -68,6 +68,7 @@ async function mediaId(payload: Payload, slot: MediaSlot): Promise<number | stri
       id: doc.id,
       locale,
       data: { alt: slot.alt[locale] },
+      context: { disableRevalidate: true },
     })
   }
   return doc.id

@@ -28,6 +28,10 @@ export async function resetDemo(
   const leads = await countLeads(payload)
   if (leads > 0 && !force) return { reset: false, leads }
   const context = { disableRevalidate: true }
+  // The home's partner logos must point at an image (NOT NULL): PostgreSQL refuses to
+  // delete the images under them (SQLite, without enforced foreign keys, let it pass).
+  // The seed below writes them again with the new images.
+  await payload.updateGlobal({ slug: 'home', data: { partners: { logos: [] } }, context, depth: 0 })
   for (const collection of [...leadCollections, ...contentCollections]) {
     await payload.delete({ collection, where: { id: { exists: true } }, context, depth: 0 })
   }

@@ -13,6 +13,7 @@ import { neighbours } from '@/lib/pager'
 import { relatedPosts } from '@/lib/related'
 
 import { tagRender } from './cache'
+import { staleIfError } from './contentSnapshot'
 
 /*
  * Every read the public pages make. Visitors get what is published; an editor in
@@ -20,8 +21,14 @@ import { tagRender } from './cache'
  * tags the render with what it returns (src/lib/cache/tags.ts), so a save expires
  * exactly the pages that show the record. Wrapped in React's `cache`, so metadata and
  * page share one read per render; pages are prerendered, so these run at build time
- * and when a tag expires, not per visit.
+ * and when a tag expires, not per visit. While the database cannot be reached, such a
+ * render (a form posted without JavaScript renders its page again) gets the last
+ * published result instead (contentSnapshot.ts); a preview never does.
  */
+
+/** A published read, kept for outages; a preview's read as it is. */
+const published = <T>(preview: boolean, key: string, read: () => Promise<T>) =>
+  preview ? read() : staleIfError(key, read)
 
 const isEditorial = (collection: CollectionSlug) =>
   (editorialCollections as readonly string[]).includes(collection)
@@ -40,17 +47,21 @@ export const inPreview = cache(async () => {
 
 /** All documents of a collection in one language (the site's collections are small). */
 const findAll = cache(async <T extends CollectionSlug>(collection: T, locale: Locale) => {
-  const [payload, preview] = await Promise.all([payloadClient(), inPreview()])
-  const published: Where | undefined =
+  const preview = await inPreview()
+  const where: Where | undefined =
     isEditorial(collection) && !preview ? { _status: { equals: 'published' } } : undefined
-  const { docs } = await payload.find({
-    collection,
-    locale,
-    depth: 1,
-    limit: 1000,
-    pagination: false,
-    draft: preview,
-    where: published,
+  const docs = await published(preview, `find ${collection} ${locale}`, async () => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection,
+      locale,
+      depth: 1,
+      limit: 1000,
+      pagination: false,
+      draft: preview,
+      where,
+    })
+    return found.docs
   })
   return typeset(locale, docs)
 })
@@ -69,8 +80,11 @@ async function shown<T extends Listed>(
 
 /** A global in one language, tagged. */
 const findGlobal = cache(async <T extends GlobalSlug>(slug: T, locale: Locale, depth: number) => {
-  const [payload, preview] = await Promise.all([payloadClient(), inPreview()])
-  const doc = typeset(locale, await payload.findGlobal({ slug, locale, depth, draft: preview }))
+  const preview = await inPreview()
+  const read = await published(preview, `global ${slug} ${locale} ${depth}`, async () =>
+    (await payloadClient()).findGlobal({ slug, locale, depth, draft: preview }),
+  )
+  const doc = typeset(locale, read)
   await tagRender(tagsOfGlobal(slug, doc))
   return doc
 })

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test'
-
 import { editorCredentials, editorToken } from './support/editor'
 import { limitsUrl } from './support/env'
 import { loopbackPeer, postJsonFrom } from './support/peer'
+import { expect, test } from './support/test'
 
 // Mirrors loginLimit in src/lib/rateLimit.ts, restated so the test does not trust the code.
 const failuresAllowedPerAddress = 5

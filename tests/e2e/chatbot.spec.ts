@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import en from '../../messages/en.json' with { type: 'json' }
 import nl from '../../messages/nl.json' with { type: 'json' }
 import { setFrenchTypography } from '../../src/lib/i18n/typography'
 import { editorToken } from './support/editor'
+import { expect, test } from './support/test'
 
 type Texts = Record<'nl' | 'en' | 'fr', string>
 type Seed = {

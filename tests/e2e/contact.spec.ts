@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { editorToken } from './support/editor'
 import { limitsUrl, notifyAddress } from './support/env'
 import { uniqueEmail, waitForMail } from './support/mail'
 import { loopbackPeer, postJsonFrom, requestFrom } from './support/peer'
+import { expect, test } from './support/test'
 
 // Spec §5/§8: these Dutch texts are binding.
 const nl = {

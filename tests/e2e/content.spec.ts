@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
-
 import bennh from '../../content/seed/case-studies/bennh.json' with { type: 'json' }
 import about from '../../content/seed/globals/about.json' with { type: 'json' }
+
+import { expect, test } from './support/test'
 
 test.describe('case study header', () => {
   test('shows title, subtitle, the description and the testimonial with its person image', async ({

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 
 import { detectionUrl, lookupUrl, siteUrl } from './support/env'
+import { expect, test } from './support/test'
 
 // These tests steer one shared fake lookup service: run them one after another.
 test.describe.configure({ mode: 'serial' })
@@ -77,18 +78,16 @@ test.describe('automatic language detection (on by env var, spec §4)', () => {
   })
 })
 
-test('detection is off by default', async ({ browser, request }) => {
-  const context = await browser.newContext({
-    baseURL: siteUrl,
-    timezoneId: 'America/New_York',
+test.describe('on the main instance', () => {
+  test.use({ baseURL: siteUrl, timezoneId: 'America/New_York' })
+
+  test('detection is off by default', async ({ page, request }) => {
+    await lookup(request, 'US')
+    await page.goto('/over-ons')
+    await expect(page.locator('html')).toHaveAttribute('data-locale-initialised', 'true')
+    await page.waitForTimeout(500)
+    await expect(page).toHaveURL(`${siteUrl}/over-ons`)
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBeNull()
+    expect(await lookupHits(request)).toBe(0)
   })
-  const page = await context.newPage()
-  await lookup(request, 'US')
-  await page.goto('/over-ons')
-  await expect(page.locator('html')).toHaveAttribute('data-locale-initialised', 'true')
-  await page.waitForTimeout(500)
-  await expect(page).toHaveURL(`${siteUrl}/over-ons`)
-  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBeNull()
-  expect(await lookupHits(request)).toBe(0)
-  await context.close()
 })

@@ -1,8 +1,9 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { type BrowserContext, type Page } from '@playwright/test'
 
 import en from '../../messages/en.json' with { type: 'json' }
 import nl from '../../messages/nl.json' with { type: 'json' }
 import { siteUrl } from './support/env'
+import { expect, test } from './support/test'
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
 

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 
 import { editorToken } from './support/editor'
 import { sinkMessages, uniqueEmail, waitForMail } from './support/mail'
+import { expect, test } from './support/test'
 
 type Subscriber = { id: number; email: string; status: string; locale: string }
 

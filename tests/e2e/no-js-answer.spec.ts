@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import fc from 'fast-check'
+import { expect, test } from './support/test'
 
 /**
  * Without JavaScript a form that needs another try comes back as its own page,

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test'
-
 import en from '../../messages/en.json' with { type: 'json' }
 import fr from '../../messages/fr.json' with { type: 'json' }
 import nl from '../../messages/nl.json' with { type: 'json' }
+import { expect, test } from './support/test'
 
 // The server HTML must carry the texts: JavaScript is off in this file.
 test.use({ javaScriptEnabled: false })

@@ -1,5 +1,3 @@
-import { expect, test } from '@playwright/test'
-
 import { notifyAddress } from './support/env'
 import type { SinkMessage } from './support/mail'
 import {
@@ -12,11 +10,15 @@ import {
   startMailSink,
   startSite,
 } from './support/ownSite'
+import { expect, test } from './support/test'
 
 // Each test starts its own site (and mail sink) on a database copy of its own, because
 // it kills that site or starts it without its database. The outage is SQLite's.
 test.skip(/^postgres/.test(process.env.DATABASE_URL ?? ''), 'SQLite database file outages')
 test.setTimeout(240_000)
+// The browser of these tests is a visitor without JavaScript: its form posts go through
+// the server action and come back as a rendered page.
+test.use({ javaScriptEnabled: false })
 
 type Kind = 'json' | 'html'
 
@@ -41,7 +43,9 @@ async function mailsAbout(sink: OwnMailSink, tag: string): Promise<string[]> {
     .map(mailKey)
 }
 
-test('the database held by another process when the site starts: pages are served, posts get a 503 naming the agency address, and mail resumes without a restart', async () => {
+test('the database held by another process when the site starts: pages are served, posts get a 503 naming the agency address, and mail resumes without a restart', async ({
+  page,
+}) => {
   const database = copyDatabase('outage')
   // Another process has the database file to itself (as a backup or maintenance job can
   // take it) before the site starts, and keeps it for a while.
@@ -69,9 +73,33 @@ test('the database held by another process when the site starts: pages are serve
     const plain = await postContact(site, 'Pendant', `${tag}-fr@example.com`, 'fr', 'html')
     expect(plain.status).toBe(503)
     expect(plain.headers.get('content-type')).toContain('text/html')
-    const page = await plain.text()
-    expect(page).toContain('Une erreur s’est produite')
-    expect(page).toContain('hallo@vonkdigital.nl')
+    const html = await plain.text()
+    expect(html).toContain('Une erreur s’est produite')
+    expect(html).toContain('hallo@vonkdigital.nl')
+    // Without JavaScript, through the form on the page (the server action): the contact
+    // page again, with the failure in the visitor's language and what was typed.
+    await page.goto(`${site.url}/en/contact`)
+    await page.locator('#contact-name').fill('Browser')
+    await page.locator('#contact-email').fill(`${tag}-browser@example.com`)
+    await page.locator('#contact-subject').selectOption('general')
+    await page.locator('#contact-message').fill('Sent while the database is held')
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect(page).toHaveURL(`${site.url}/en/contact`)
+    await expect(page.locator('#contact-status')).toHaveText(
+      'An error occurred: we cannot save your details right now. Please try again later or email us at hallo@vonkdigital.nl.',
+    )
+    await expect(page.locator('#contact-name')).toHaveValue('Browser')
+    await expect(page.locator('#contact-message')).toHaveValue('Sent while the database is held')
+    // The newsletter form in the footer of any page, the same way.
+    await page.goto(`${site.url}/fr/over-ons`)
+    const footer = page.locator('footer')
+    await footer.getByLabel('Adresse e-mail').fill(`${tag}-footer@example.com`)
+    await footer.getByRole('button', { name: /inscri/i }).click()
+    await expect(page).toHaveURL(`${site.url}/fr/over-ons`)
+    await expect(page.locator('#newsletter-status')).toHaveText(
+      'Une erreur s’est produite\u00a0: nous ne pouvons pas enregistrer vos informations pour le moment. Réessayez plus tard ou écrivez-nous à hallo@vonkdigital.nl.',
+    )
+    await expect(footer.getByLabel('Adresse e-mail')).toHaveValue(`${tag}-footer@example.com`)
     const newsletter = await fetch(`${site.url}/forms/newsletter`, {
       method: 'POST',
       headers: {
@@ -105,8 +133,14 @@ test('the database held by another process when the site starts: pages are serve
       'SELECT email FROM leads WHERE email LIKE ?',
       [`${tag}%`],
     )
-    // Nothing of the posts answered 503 was stored, then or later.
+    // Nothing of the posts answered 503 (the browser's included) was stored, then or later.
     expect(stored.map((row) => row.email)).toEqual([`${tag}-after@example.com`])
+    const subscribed = await queryDatabase<{ email: string }>(
+      database,
+      'SELECT email FROM newsletter_subscribers WHERE email LIKE ?',
+      [`${tag}%`],
+    )
+    expect(subscribed).toEqual([])
   } finally {
     await holder.release()
     await site.stop()

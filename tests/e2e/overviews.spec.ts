@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import nl from '../../messages/nl.json' with { type: 'json' }
+import { expect, test } from './support/test'
 
 const seedFolder = path.resolve(import.meta.dirname, '../../content/seed')
 const records = <T>(folder: string): T[] =>

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
 
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 
 import { uniqueEmail } from './support/mail'
 import { createStaffAccount, logInToAdmin } from './support/staff'
+import { expect, test } from './support/test'
 
 /**
  * A visitor asks what the agency keeps about them, then to be forgotten (AVG/GDPR):
@@ -21,6 +22,19 @@ async function leaveData(request: APIRequestContext, email: string) {
     data: { email: email.toUpperCase(), locale: 'en' },
   })
   expect(newsletter.status()).toBe(201)
+  // And a quote request through the assistant, with a capital or two.
+  const quote = await request.post('/forms/quote', {
+    headers: { accept: 'application/json' },
+    data: {
+      email: email.replace(/^./, (first) => first.toUpperCase()),
+      goal: 'quote',
+      service: 'dev',
+      details: 'Een nieuwe website',
+      location: 'Utrecht',
+      locale: 'nl',
+    },
+  })
+  expect(quote.status(), await quote.text()).toBe(201)
 }
 
 type Exported = {
@@ -56,6 +70,8 @@ test('through the API: sales exports and erases one address; editors and visitor
   expect(exported.headers()['content-disposition']).toContain('attachment')
   const data = (await exported.json()) as Exported
   expect(data.records.leads.map((lead) => lead.email)).toEqual([email])
+  expect(data.records['quote-requests']).toHaveLength(1)
+  expect(data.records['quote-requests'][0]?.email.toLowerCase()).toBe(email)
   expect(data.records['newsletter-subscribers']).toHaveLength(1)
   expect(JSON.stringify(data)).not.toContain(neighbour)
 
@@ -66,7 +82,7 @@ test('through the API: sales exports and erases one address; editors and visitor
   expect(erased.status()).toBe(200)
   expect(((await erased.json()) as { erased: Record<string, number> }).erased).toEqual({
     leads: 1,
-    'quote-requests': 0,
+    'quote-requests': 1,
     'newsletter-subscribers': 1,
   })
   const after = (await (
@@ -79,6 +95,8 @@ test('through the API: sales exports and erases one address; editors and visitor
     })
   ).json()) as Exported
   expect(kept.records.leads).toHaveLength(1)
+  expect(kept.records['quote-requests']).toHaveLength(1)
+  expect(kept.records['newsletter-subscribers']).toHaveLength(1)
 
   const malformed = await request.post('/api/leads/personal-data/erase', {
     headers: sales.headers,
@@ -104,11 +122,12 @@ test('in the admin: sales downloads the JSON and erases the address after confir
   const file = await (await download).path()
   const data = JSON.parse(readFileSync(file, 'utf8')) as Exported
   expect(data.records.leads[0]?.email).toBe(email)
+  expect(data.records['quote-requests']).toHaveLength(1)
 
   page.once('dialog', (dialog) => void dialog.accept())
   await tools.getByRole('button', { name: 'Wissen…' }).click()
   await expect(tools.getByRole('status')).toHaveText(
-    'Gewist: 1 bericht, 0 offerteaanvragen, 1 nieuwsbriefaanmelding.',
+    'Gewist: 1 bericht, 1 offerteaanvraag, 1 nieuwsbriefaanmelding.',
   )
   const after = (await (
     await request.get(`/api/leads/personal-data?email=${encodeURIComponent(email)}`, {

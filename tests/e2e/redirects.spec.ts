@@ -96,7 +96,7 @@ test('in the admin, a redirect over a published page is refused with a Dutch mes
     const admin = await context.newPage()
     await admin.goto('/admin/collections/redirects/create')
     await admin.getByLabel('Van (oud pad)').fill('/faq')
-    await admin.getByText('Aangepaste URL').first().click()
+    await admin.getByText('Eigen URL').first().click()
     await admin.locator('input[name="to.url"]').fill('/contact')
     await admin.getByRole('button', { name: 'Bewaar' }).click()
     await expect(admin.getByText('Op /faq staat een gepubliceerde pagina')).toBeVisible()

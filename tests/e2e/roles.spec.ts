@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { editorCredentials, editorToken } from './support/editor'
 import { uniqueEmail } from './support/mail'
 import { createStaffAccount, logInToAdmin, staffPassword as password } from './support/staff'
+import { expect, test } from './support/test'
 
 /**
  * Staff roles as staff meet them: through the REST API (what the admin itself calls)
@@ -27,6 +28,32 @@ async function storedLeadId(request: APIRequestContext): Promise<number> {
 
 const navLink = (page: Page, name: string) =>
   page.locator('nav').getByRole('link', { name, exact: true })
+
+/** A quote request and a newsletter sign-up, as visitors leave them. */
+async function storedQuoteAndSubscriber(request: APIRequestContext) {
+  const quote = uniqueEmail('roles-quote')
+  const posted = await request.post('/forms/quote', {
+    headers: { accept: 'application/json' },
+    data: {
+      email: quote,
+      goal: 'quote',
+      service: 'ecom',
+      details: 'Een webshop',
+      location: 'Delft',
+      locale: 'nl',
+    },
+  })
+  expect(posted.status(), await posted.text()).toBe(201)
+  const subscriber = uniqueEmail('roles-news')
+  const signedUp = await request.post('/forms/newsletter', {
+    headers: { accept: 'application/json' },
+    data: { email: subscriber, locale: 'nl' },
+  })
+  expect(signedUp.status()).toBe(201)
+  return { quote, subscriber }
+}
+
+const saved = (page: Page) => expect(page.getByText(/updated successfully/i).first()).toBeVisible()
 
 test.describe('editor', () => {
   test('edits content; never sees leads, other accounts or site settings, nor makes itself admin', async ({
@@ -105,6 +132,65 @@ test.describe('editor', () => {
       await expect(page.getByText('roles-lead-')).toHaveCount(0)
     }
   })
+
+  test('in the admin: changes an FAQ and saves it; its own roles are read-only', async ({
+    page,
+    request,
+  }) => {
+    const editor = await createAccount(request, 'editor')
+    // The last FAQ of a group no other test edits, in Dutch.
+    const found = await request.get(
+      '/api/faqs?where[group][equals]=ecommerce&sort=-order&limit=1&depth=0&locale=nl',
+    )
+    const faq = ((await found.json()) as { docs: { id: number; question: string }[] }).docs[0]
+    if (!faq) throw new Error('no FAQ to edit')
+    const edited = `${faq.question} (bewerkt ${Date.now()})`
+    const storedQuestion = async () =>
+      (
+        (await (await request.get(`/api/faqs/${faq.id}?locale=nl&depth=0`)).json()) as {
+          question: string
+        }
+      ).question
+
+    await logInToAdmin(page, editor.email)
+    try {
+      await page.goto(`/admin/collections/faqs/${faq.id}`)
+      const question = page.locator('#field-question')
+      await expect(question).toHaveValue(faq.question)
+      await question.fill(edited)
+      await page.getByRole('button', { name: 'Save' }).click()
+      await saved(page)
+      expect(await storedQuestion()).toBe(edited)
+      await page.reload()
+      await expect(question).toHaveValue(edited)
+
+      // And back, the same way.
+      await question.fill(faq.question)
+      await page.getByRole('button', { name: 'Save' }).click()
+      await expect.poll(storedQuestion).toBe(faq.question)
+    } finally {
+      if ((await storedQuestion()) !== faq.question) {
+        await request.patch(`/api/faqs/${faq.id}?locale=nl`, {
+          headers: editor.headers,
+          data: { question: faq.question },
+        })
+      }
+    }
+
+    // Its own account: the name can change, the roles cannot.
+    await page.goto('/admin/account')
+    const roles = page.locator('#field-roles')
+    await expect(roles).toContainText('Redacteur')
+    await expect(roles).toHaveClass(/read-only/)
+    await expect(roles.locator('input.rs__input')).toBeDisabled()
+    await page.locator('#field-name').fill('Redacteur Rollen')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await saved(page)
+    const account = (await (
+      await request.get(`/api/users/${editor.id}`, { headers: editor.headers })
+    ).json()) as { name: string; roles: string[] }
+    expect(account).toMatchObject({ name: 'Redacteur Rollen', roles: ['editor'] })
+  })
 })
 
 test.describe('sales', () => {
@@ -122,6 +208,16 @@ test.describe('sales', () => {
     const csv = await request.get('/api/leads/export.csv', { headers })
     expect(csv.status()).toBe(200)
     expect(await csv.text()).toContain('roles-lead-')
+    const { quote, subscriber } = await storedQuoteAndSubscriber(request)
+    for (const [collection, email] of [
+      ['quote-requests', quote],
+      ['newsletter-subscribers', subscriber],
+    ] as const) {
+      const exported = await request.get(`/api/${collection}/export.csv`, { headers })
+      expect(exported.status(), collection).toBe(200)
+      expect(exported.headers()['content-type']).toContain('text/csv')
+      expect(await exported.text(), collection).toContain(email)
+    }
     expect((await request.get('/api/newsletter-subscribers', { headers })).status()).toBe(200)
     expect((await request.delete(`/api/leads/${leadId}`, { headers })).status()).toBe(403)
 
@@ -164,30 +260,46 @@ test.describe('sales', () => {
   })
 })
 
-test('admin: accounts and site settings in the navigation, and roles given to others', async ({
+test('admin: accounts and site settings in the navigation, and a role given to a colleague in the admin', async ({
   page,
   request,
 }) => {
-  const editor = await createAccount(request, 'editor')
+  const colleague = await createAccount(request, 'editor')
   const admin = { Authorization: `JWT ${await editorToken(request)}` }
-  const changed = await request.patch(`/api/users/${editor.id}`, {
-    headers: admin,
-    data: { roles: ['editor', 'sales'] },
-  })
-  expect(changed.status()).toBe(200)
-  const account = (await (
-    await request.get(`/api/users/${editor.id}`, { headers: admin })
-  ).json()) as {
-    roles: string[]
-  }
-  expect(account.roles).toEqual(['editor', 'sales'])
   const users = (await (await request.get('/api/users?limit=100', { headers: admin })).json()) as {
     totalDocs: number
   }
   expect(users.totalDocs).toBeGreaterThan(1)
+  // An editor does not follow up leads (yet).
+  expect((await request.get('/api/leads', { headers: colleague.headers })).status()).toBe(403)
 
   await logInToAdmin(page, editorCredentials().email, editorCredentials().password)
   for (const shown of ['Users', 'Site Settings', 'Leads', 'Case Studies']) {
     await expect(navLink(page, shown)).toBeVisible()
   }
+  await page.goto(`/admin/collections/users/${colleague.id}`)
+  const roles = page.locator('#field-roles')
+  await expect(roles).toContainText('Redacteur (content, media)')
+  await roles.getByRole('combobox').click()
+  await page.locator('.rs__option', { hasText: /^Sales/ }).click()
+  await expect(roles).toContainText('Sales (leads, offerteaanvragen, abonnees)')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await saved(page)
+
+  const account = (await (
+    await request.get(`/api/users/${colleague.id}`, { headers: admin })
+  ).json()) as { roles: string[] }
+  expect(account.roles).toEqual(['editor', 'sales'])
+  // It took effect: the colleague, logged in anew, reads leads and sees them in the admin.
+  await page.context().clearCookies()
+  await logInToAdmin(page, colleague.email)
+  await expect(navLink(page, 'Leads')).toBeVisible()
+  await expect(navLink(page, 'Case Studies')).toBeVisible()
+  const login = await request.post('/api/users/login', {
+    data: { email: colleague.email, password },
+  })
+  const { token } = (await login.json()) as { token: string }
+  expect(
+    (await request.get('/api/leads', { headers: { Authorization: `JWT ${token}` } })).status(),
+  ).toBe(200)
 })

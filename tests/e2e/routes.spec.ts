@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
-
 import { localeFreeRoutes, localized, locales } from './support/routes'
+import { expect, test } from './support/test'
 
 test.describe('every route of the spec', () => {
   for (const locale of locales) {

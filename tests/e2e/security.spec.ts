@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
 
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import en from '../../messages/en.json' with { type: 'json' }
 import nl from '../../messages/nl.json' with { type: 'json' }
+import { expect, test } from './support/test'
 
 type Recorded = { cspViolations: string[] }
 
@@ -64,8 +65,11 @@ test.describe('security headers', () => {
   })
 })
 
-test.describe('content security policy in the browser', () => {
-  test('an inline script the page did not ship is refused', async ({ page }) => {
+test.describe('content security policy in the browser: what it refuses', () => {
+  // These provoke a violation on purpose; every other test fails on any (support/test.ts).
+  test.use({ cspViolationsExpected: true })
+
+  test('an inline script the page did not ship is refused', async ({ page, cspViolations }) => {
     await recordViolations(page)
     await page.goto('/en/over-ons')
     const ran = await page.evaluate(() => {
@@ -76,9 +80,13 @@ test.describe('content security policy in the browser', () => {
     })
     expect(ran).toBe(false)
     await expect.poll(() => violations(page)).toContain('script-src-elem inline')
+    // The suite-wide check sees it too, so its silence elsewhere means something.
+    await expect
+      .poll(() => cspViolations.map((violation) => violation.report).join('\n'))
+      .toContain('script-src-elem inline')
   })
 
-  test('a public page cannot reach another origin', async ({ page }) => {
+  test('a public page cannot reach another origin', async ({ page, cspViolations }) => {
     await recordViolations(page)
     await page.goto('/en')
     const outcome = await page.evaluate(() =>
@@ -89,8 +97,13 @@ test.describe('content security policy in the browser', () => {
     )
     expect(outcome).toBe('blocked')
     await expect.poll(() => violations(page)).toContain('connect-src https://example.com/')
+    await expect
+      .poll(() => cspViolations.map((violation) => violation.report).join('\n'))
+      .toContain('connect-src https://example.com/')
   })
+})
 
+test.describe('content security policy in the browser', () => {
   test('pages, video, forms, the language switch and the quote assistant run within it', async ({
     page,
   }) => {

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 
 import en from '../../messages/en.json' with { type: 'json' }
 import fr from '../../messages/fr.json' with { type: 'json' }
 import { localeFreeRoutes, localized, locales } from './support/routes'
+import { expect, test } from './support/test'
 
 type Thing = Record<string, unknown>
 

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 
 import en from '../../messages/en.json' with { type: 'json' }
 import fr from '../../messages/fr.json' with { type: 'json' }
 import nl from '../../messages/nl.json' with { type: 'json' }
 import settings from '../../content/seed/globals/site-settings.json' with { type: 'json' }
+import { expect, test } from './support/test'
 
 test.describe('header, footer and shell', () => {
   test('the main navigation has the spec items and every header and footer link resolves', async ({

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
-
 import { localeFreeRoutes, localized } from './support/routes'
+import { expect, test } from './support/test'
 
 /**
  * An ordinary space before ; : ! ? » or after «, where French wants a no-break one, or

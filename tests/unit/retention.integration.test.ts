@@ -1,17 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { throwawayDatabase } from './support/testDatabase'
+
 /**
- * The daily purge of personal data against a real (throwaway) SQLite database, run the
- * way the server runs it (Payload's schedule on the maintenance queue), with the clock
- * moved forward instead of waiting months.
+ * The daily purge of personal data against a real throwaway database (SQLite, or in
+ * `npm run test:postgres` an empty PostgreSQL database of its own), run the way the
+ * server runs it (Payload's schedule on the maintenance queue), with the clock moved
+ * forward instead of waiting months.
  */
-const dir = mkdtempSync(path.join(tmpdir(), 'vonk-retention-db-'))
-process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
+const { dir } = throwawayDatabase('retention-db')
 process.env.PAYLOAD_SECRET = 'retention-test-secret'
 process.env.MAIL_OUTBOX_DIR = path.join(dir, 'outbox')
 delete process.env.SMTP_URL

@@ -1,16 +1,21 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { knownPathsFile } from '@/lib/dataPaths'
+
+import { throwawayDatabase } from './support/testDatabase'
+
 /**
- * Runs the real migration and seed against a throwaway SQLite database, twice.
+ * Runs the real migration and seed against a throwaway database, twice: SQLite, or in
+ * `npm run test:postgres` an empty PostgreSQL database of its own.
  */
-const dir = mkdtempSync(path.join(tmpdir(), 'vonk-seed-'))
-process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
+// The site's own list of known paths, which the test must never rewrite.
+const sitesList = knownPathsFile()
+const { dir } = throwawayDatabase('seed')
 process.env.MEDIA_DIR = path.join(dir, 'media')
 process.env.PAYLOAD_SECRET = 'seed-test-secret'
 
@@ -44,6 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await payload?.destroy()
   rmSync(dir, { recursive: true, force: true })
+  rmSync(knownPathsFile(), { force: true }) // PostgreSQL's lives under data/
 })
 
 describe('seed', () => {
@@ -148,7 +154,7 @@ describe('seed', () => {
   })
 
   it("keeps its list of known paths with its own database, never the site's", async () => {
-    const sitesList = path.resolve('data/payload.paths.json')
+    expect(knownPathsFile()).not.toBe(sitesList)
     const before = existsSync(sitesList) ? readFileSync(sitesList, 'utf8') : null
     const renamed = await payload.update({
       collection: 'case-studies',
@@ -157,13 +163,13 @@ describe('seed', () => {
     })
     expect(renamed.docs).toHaveLength(1)
     // The save's hook rewrote the list next to this test's database, read in its transaction.
-    const own = JSON.parse(readFileSync(path.join(dir, 'test.paths.json'), 'utf8')) as string[]
+    const own = JSON.parse(readFileSync(knownPathsFile(), 'utf8')) as string[]
     expect(own).toContain('/cases/hectool-portaal')
     expect(own).not.toContain('/cases/hectool')
     expect(existsSync(sitesList) ? readFileSync(sitesList, 'utf8') : null).toBe(before)
   })
 
-  it('a reset puts the demo back, but not over leads unless forced', async () => {
+  it('a reset puts the demo back, but not over leads unless forced (npm run seed -- --reset [--force])', async () => {
     const { resetDemo } = await import('@/seed/reset')
     const lead = await payload.create({
       collection: 'leads',
@@ -190,8 +196,13 @@ describe('seed', () => {
         .totalDocs,
     ).toBe(0)
 
-    const outcome = await resetDemo(payload, { force: true })
-    expect(outcome).toMatchObject({ reset: true, leadsRemoved: 1 })
+    // Forced, as the README gives it: the leads go too.
+    const forced = spawnSync('npm', ['run', 'seed', '--', '--reset', '--force'], {
+      env: process.env,
+      encoding: 'utf8',
+    })
+    expect(forced.status, forced.stdout + forced.stderr).toBe(0)
+    expect(forced.stdout + forced.stderr).toMatch(/Demo reset: .*leads removed: 1/)
     expect(
       await payload.count({ collection: 'leads', where: { id: { equals: lead.id } } }),
     ).toMatchObject({ totalDocs: 0 })

@@ -5,16 +5,17 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { overHttp } from '@/cms/hooks/overHttp'
 import { clientAddress } from '@/lib/forms/client'
 import { refundLoginAttempt, takeLoginAttempt } from '@/lib/rateLimit'
 
 /**
- * The address an HTTP request came from; null for the Local API (server code such as
- * the seed), which has no visitor and must never be throttled. Every HTTP request
- * carries a Host header; the Local API's request has none.
+ * The address an HTTP request came from, with or without a Host header; null for the
+ * Local API (server code such as the seed), which has no visitor and must never be
+ * throttled.
  */
 function requestClient(req: PayloadRequest): string | null {
-  return req.headers?.get('host') ? clientAddress(req.headers) : null
+  return overHttp(req) ? clientAddress(req.headers) : null
 }
 
 /**

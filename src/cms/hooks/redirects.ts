@@ -1,21 +1,17 @@
-import { after } from 'next/server'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
+import { pendingAfterCommit } from '@/cms/commit'
 import { refreshRouting } from '@/cms/routing'
 import { isRoutedCollection, recordPath } from '@/lib/editorial'
 
 /**
- * Rewrites the proxy's rules in the save's transaction, so the redirect answers on the
- * first request after the editor's save, and again once the request is answered (after
- * the commit, or a rollback). Outside a Next.js request (seed, CLI): once.
+ * Rewrites the proxy's rules once the save committed, before its answer, so the
+ * redirect answers on the first request after it (src/cms/commit.ts).
  */
 async function refresh(req: PayloadRequest) {
-  await refreshRouting(req.payload, req)
-  try {
-    after(() => refreshRouting(req.payload))
-  } catch {
-    // Not in a Next.js request: the rules written above stand.
-  }
+  const pending = pendingAfterCommit()
+  if (pending) pending.routing = true
+  else await refreshRouting(req.payload, req)
 }
 
 /** The hooks of the redirects collection: every change reaches the proxy at once. */

@@ -1,5 +1,4 @@
 import { revalidateTag } from 'next/cache'
-import { after } from 'next/server'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -9,6 +8,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
+import { pendingAfterCommit } from '@/cms/commit'
 import { refreshRouting } from '@/cms/routing'
 import { cacheTags, changesListing } from '@/lib/cache/tags'
 import { isRoutedCollection, type RoutedCollection } from '@/lib/editorial'
@@ -18,17 +18,21 @@ import { redirectOldSlug } from './redirects'
 /*
  * Saving what visitors see expires exactly the pages that show it: every page carries
  * the tags of the records, lists, globals and media it shows (src/server/queries.ts),
- * and a save expires those tags. Next.js runs the expiry once the save's request is
- * answered, which is after Payload committed it. A draft save (autosave, "Save draft")
- * changes nothing a visitor can reach, so it expires nothing.
+ * and a save expires those tags once Payload committed it (src/cms/commit.ts). A draft
+ * save (autosave, "Save draft") changes nothing a visitor can reach: nothing expires.
  */
 
 /** `context` key of an operation that only writes a draft version (set before it runs). */
 const draftSaveKey = (entity: string) => `draftSave:${entity}`
 
-/** Expires the tags now, within a Next.js request; outside one (seed, CLI) there is no cache. */
+/** Expires the tags after the commit; outside a REST save at once (seed, CLI: no cache). */
 function expire(tags: string[], req: PayloadRequest) {
   if (req.context.disableRevalidate || tags.length === 0) return
+  const pending = pendingAfterCommit()
+  if (pending) {
+    for (const tag of tags) pending.tags.add(tag)
+    return
+  }
   try {
     // Expired, not stale: the first request after the save renders the new content.
     for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 })
@@ -39,18 +43,14 @@ function expire(tags: string[], req: PayloadRequest) {
 
 /**
  * New, removed, renamed, published or unpublished records change which URLs exist: the
- * proxy's list (src/lib/routes/registry.ts) is rewritten inside the save's transaction,
- * so the first request after the answer finds a new page, and again once the request is
- * answered (committed, or rolled back). Outside a request: once.
+ * proxy's list (src/lib/routes/registry.ts) and redirects are rewritten once the save
+ * committed, before its answer, so the first request after it finds a new page.
  */
 async function refreshPaths(req: PayloadRequest) {
   if (req.context.disableRevalidate) return
-  await refreshRouting(req.payload, req)
-  try {
-    after(() => refreshRouting(req.payload))
-  } catch {
-    // Not in a Next.js request: the list written above stands.
-  }
+  const pending = pendingAfterCommit()
+  if (pending) pending.routing = true
+  else await refreshRouting(req.payload, req)
 }
 
 /** Whether an operation only writes a draft: Payload leaves the published document alone. */

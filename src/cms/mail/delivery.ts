@@ -17,13 +17,13 @@ export async function deliverMail(payload: Payload, kind: MailKind, id: string):
   try {
     await payload.sendEmail(await composeMail(payload, kind, record))
   } catch (error) {
-    await recordOutcome(payload, kind, id, {
+    await recordDelivery(payload, kind, id, {
       status: 'failed',
       lastError: String(error).slice(0, 500),
     })
     throw error
   }
-  await recordOutcome(payload, kind, id, {
+  await recordDelivery(payload, kind, id, {
     status: 'sent',
     sentAt: new Date().toISOString(),
     lastError: null,
@@ -31,14 +31,33 @@ export async function deliverMail(payload: Payload, kind: MailKind, id: string):
   return 'sent'
 }
 
-async function recordOutcome(
+type DeliveryColumns = { status?: string; sentAt?: string; lastError?: string | null }
+
+/**
+ * Writes this email's delivery columns, and nothing else of the record, in one UPDATE
+ * (with the record's updatedAt: the sweep reads it as "last progress"). Payload's own
+ * update writes back the whole record as it read it: on PostgreSQL (read committed)
+ * the lead's other email, sent by a parallel job, or staff marking the lead handled
+ * meanwhile, was overwritten with what it was before (a sent email left "sending" and
+ * sent again by the sweep half an hour later, a failed one never retried, a "handled"
+ * tick undone).
+ */
+export async function recordDelivery(
   payload: Payload,
   kind: MailKind,
-  id: string,
-  data: Record<string, unknown>,
-) {
+  id: number | string,
+  values: DeliveryColumns,
+): Promise<void> {
   const { collection, field } = mailKinds[kind]
-  await payload.update({ collection, id, data: { [field]: data }, depth: 0 })
+  const { adapter, table } = deliveryTable(payload, collection)
+  const { eq } = await drizzleOperators()
+  const set: Record<string, unknown> = { updatedAt: new Date().toISOString() }
+  for (const [name, value] of Object.entries(values)) set[`${field}_${name}`] = value
+  await adapter.drizzle
+    .update(table)
+    .set(set)
+    .where(eq(table.id, Number(id)))
+    .returning()
 }
 
 type Operators = Awaited<ReturnType<typeof drizzleOperators>>
@@ -51,14 +70,21 @@ type Db = {
   }
 }
 
-/** Marks the delivery "sending" unless it was sent or another runner sends it right now. */
-async function claimDelivery(payload: Payload, collection: string, field: string, id: string) {
-  // The adapter's own Drizzle database, tables and query builders: one UPDATE … WHERE …
-  // RETURNING is atomic on SQLite and PostgreSQL alike (Payload's updateMany reads first).
+/**
+ * The adapter's own Drizzle database, tables and query builders: one UPDATE … WHERE …
+ * is atomic on SQLite and PostgreSQL alike (Payload's updates read first).
+ */
+function deliveryTable(payload: Payload, collection: string) {
   const adapter = payload.db as unknown as { drizzle: Db; tables: Record<string, Table> }
-  const { and, eq, inArray, lt, or, sql } = await drizzleOperators()
   const table = adapter.tables[collection.replaceAll('-', '_')]
   if (!table?.id) throw new Error(`[mail] no table for ${collection}`)
+  return { adapter, table: table as Table & { id: Table[string] } }
+}
+
+/** Marks the delivery "sending" unless it was sent or another runner sends it right now. */
+async function claimDelivery(payload: Payload, collection: string, field: string, id: string) {
+  const { adapter, table } = deliveryTable(payload, collection)
+  const { and, eq, inArray, lt, or, sql } = await drizzleOperators()
   const column = (name: string) => {
     const found = table[`${field}_${name}`]
     if (!found) throw new Error(`[mail] no column ${field}_${name} in ${collection}`)

@@ -2,10 +2,12 @@ import type { Payload } from 'payload'
 
 import { maintenanceQueue } from '@/cms/jobs/purgePersonalData'
 import { runScheduledPublishing } from '@/cms/jobs/runner'
+import { onOneInstance } from '@/lib/redis'
 import { payloadClient } from '@/cms/client'
 import { rememberAgencyEmail } from '@/cms/agencyEmail'
 import { usesPostgres } from '@/lib/dataPaths'
 import { queueMails } from '@/cms/leads/store'
+import { recordDelivery } from '@/cms/mail/delivery'
 
 import { mailKinds, staleSendMs, type MailKind } from '@/lib/mail/kinds'
 import { backoffMs, outageLog } from '@/lib/mail/outage'
@@ -55,18 +57,27 @@ async function runOutbox(): Promise<never> {
       if (Date.now() >= nextSweep) {
         await sweep(payload)
         await rememberAgencyEmail(payload)
-        await runMaintenance(payload)
+        await onOneInstance('maintenance', 5 * 60_000, () => runMaintenance(payload))
         nextSweep = Date.now() + sweepEveryMs
       }
-      await runScheduledPublishing(payload).then(publishing.succeeded, publishing.failed)
-      const { jobStatus = {} } = await payload.jobs.run({
-        queue: 'mail',
-        limit: batchSize,
-        silent: { info: true },
+      // Scheduled work runs once per due time however many instances run (a Redis lease).
+      await onOneInstance('publishing', 60_000, () => runScheduledPublishing(payload)).then(
+        publishing.succeeded,
+        publishing.failed,
+      )
+      // One instance runs a batch at a time: Payload's runner can hand the same job to
+      // two instances, and the second then fails on the job the first deleted. (The
+      // record's claim keeps the email itself to one send either way.)
+      await onOneInstance('mail', 60_000, async () => {
+        const { jobStatus = {} } = await payload.jobs.run({
+          queue: 'mail',
+          limit: batchSize,
+          silent: { info: true },
+        })
+        const results = Object.values(jobStatus)
+        if (results.length === batchSize && results.every((job) => job?.status === 'success'))
+          waitMs = nextBatchMs
       })
-      const results = Object.values(jobStatus)
-      if (results.length === batchSize && results.every((job) => job?.status === 'success'))
-        waitMs = nextBatchMs
       if (!started) payload.logger.info('[mail] outbox started')
       started = true
       outage.succeeded()
@@ -159,13 +170,8 @@ async function stalledDeliveries(payload: Payload, kind: MailKind) {
 }
 
 async function requeue(payload: Payload, kind: MailKind, id: number | string) {
-  const { collection, field } = mailKinds[kind]
-  // Touch the record so the next sweep waits another interval for this job.
-  await payload.update({
-    collection,
-    id,
-    data: { [field]: { lastError: 'requeued by sweep' } },
-    depth: 0,
-  })
+  // Touch the record so the next sweep waits another interval for this job (this
+  // email's columns only: see recordDelivery).
+  await recordDelivery(payload, kind, id, { lastError: 'requeued by sweep' })
   await queueMails(payload, id, [kind])
 }

@@ -3,6 +3,9 @@ import path from 'node:path'
 
 import { redirectsFile } from '@/lib/dataPaths'
 import { isLocale, localizePath, type Locale } from '@/lib/i18n/locales'
+import { sharedMode } from '@/lib/instances'
+
+import { sharedValue } from './sharedList'
 
 /**
  * Redirects editors manage in the admin (collection `redirects`), as the proxy answers
@@ -68,14 +71,23 @@ export function redirectFor(
 }
 
 let cached: { mtimeMs: number; rules: Map<string, RedirectRule> } | null = null
+const shared = sharedValue<RedirectRule[]>('redirects')
+let sharedRules: { list: RedirectRule[]; rules: Map<string, RedirectRule> } | null = null
 
-/** The current rules (none when there is no file yet). */
-export function redirectRules(): ReadonlyMap<string, RedirectRule> {
+const byFrom = (list: RedirectRule[]) => new Map(list.map((rule) => [rule.from, rule]))
+
+/** The current rules (none yet: empty); through Redis when several instances share them. */
+export async function redirectRules(): Promise<ReadonlyMap<string, RedirectRule>> {
+  if (sharedMode()) {
+    const list = (await shared.read()) ?? []
+    if (sharedRules?.list !== list) sharedRules = { list, rules: byFrom(list) }
+    return sharedRules.rules
+  }
   try {
     const { mtimeMs } = statSync(redirectsFile())
     if (cached?.mtimeMs !== mtimeMs) {
       const list = JSON.parse(readFileSync(redirectsFile(), 'utf8')) as RedirectRule[]
-      cached = { mtimeMs, rules: new Map(list.map((rule) => [rule.from, rule])) }
+      cached = { mtimeMs, rules: byFrom(list) }
     }
     return cached.rules
   } catch {
@@ -83,7 +95,8 @@ export function redirectRules(): ReadonlyMap<string, RedirectRule> {
   }
 }
 
-export function writeRedirectRules(rules: RedirectRule[]): void {
+export async function writeRedirectRules(rules: RedirectRule[]): Promise<void> {
+  if (sharedMode()) return shared.write(rules)
   const file = redirectsFile()
   mkdirSync(path.dirname(file), { recursive: true })
   const temporary = `${file}.${process.pid}.tmp`

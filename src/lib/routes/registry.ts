@@ -2,6 +2,9 @@ import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'no
 import path from 'node:path'
 
 import { knownPathsFile } from '@/lib/dataPaths'
+import { sharedMode } from '@/lib/instances'
+
+import { sharedValue } from './sharedList'
 
 /**
  * The public paths that exist (locale-free), kept in a small file next to the
@@ -13,9 +16,20 @@ import { knownPathsFile } from '@/lib/dataPaths'
 const registryFile = () => knownPathsFile()
 
 let cached: { mtimeMs: number; paths: Set<string> } | null = null
+const shared = sharedValue<string[]>('paths')
+let sharedSet: { list: string[]; paths: Set<string> } | null = null
 
-/** The known paths, or null when there is no registry (then nothing is blocked). */
-export function knownPaths(): Set<string> | null {
+/**
+ * The known paths, or null when there is no registry (then nothing is blocked). Several
+ * instances share the list through Redis; one machine keeps it in its file.
+ */
+export async function knownPaths(): Promise<Set<string> | null> {
+  if (sharedMode()) {
+    const list = await shared.read()
+    if (!list) return null
+    if (sharedSet?.list !== list) sharedSet = { list, paths: new Set(list) }
+    return sharedSet.paths
+  }
   try {
     const { mtimeMs } = statSync(registryFile())
     if (cached?.mtimeMs !== mtimeMs) {
@@ -28,11 +42,13 @@ export function knownPaths(): Set<string> | null {
   }
 }
 
-export function writeKnownPaths(paths: string[]): void {
+export async function writeKnownPaths(paths: string[]): Promise<void> {
+  const list = [...new Set(paths)].sort()
+  if (sharedMode()) return shared.write(list)
   const file = registryFile()
   mkdirSync(path.dirname(file), { recursive: true })
   const temporary = `${file}.${process.pid}.tmp`
-  writeFileSync(temporary, JSON.stringify([...new Set(paths)].sort(), null, 1))
+  writeFileSync(temporary, JSON.stringify(list, null, 1))
   renameSync(temporary, file) // atomic: the proxy never reads half a file
 }
 

@@ -3,6 +3,7 @@ import * as migration_20261123_054925_lead_capture from './20261123_054925_lead_
 import * as migration_20261125_041709_staff_roles from './20261125_041709_staff_roles';
 import * as migration_20261125_045437_retention from './20261125_045437_retention';
 import * as migration_20261125_103215_editorial_workflow from './20261125_103215_editorial_workflow';
+import * as migration_20261125_120610_media_object_key from './20261125_120610_media_object_key';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261125_103215_editorial_workflow.up,
     down: migration_20261125_103215_editorial_workflow.down,
-    name: '20261125_103215_editorial_workflow'
+    name: '20261125_103215_editorial_workflow',
+  },
+  {
+    up: migration_20261125_120610_media_object_key.up,
+    down: migration_20261125_120610_media_object_key.down,
+    name: '20261125_120610_media_object_key'
   },
 ];

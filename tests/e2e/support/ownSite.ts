@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
@@ -68,8 +68,25 @@ export function copyDatabase(name: string): string {
   return file
 }
 
+/**
+ * A database of this test alone as a fresh deploy has it before anyone logged in: the
+ * committed migrations applied (`npm run payload -- migrate`), no content, no accounts.
+ */
+export function emptyDatabase(name: string): string {
+  const file = path.resolve(`data/e2e-${name}.db`)
+  removeDatabase(file)
+  const migrated = spawnSync('npm', ['run', '--silent', 'payload', '--', 'migrate'], {
+    env: { ...process.env, DATABASE_URL: `file:${file}` },
+    encoding: 'utf8',
+  })
+  if (migrated.status !== 0)
+    throw new Error(`migrate failed:\n${migrated.stdout}${migrated.stderr}`)
+  return file
+}
+
 export function removeDatabase(file: string): void {
   for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
+  rmSync(file.replace(/\.db$/, '.paths.json'), { force: true })
 }
 
 export type OwnMailSink = {
@@ -109,8 +126,15 @@ export type OwnSite = {
   output: () => string
 }
 
-/** `npm start` of the production build on this slot's port, mailing to its own sink. */
-export function startSite(slot: number, database: string): OwnSite {
+/**
+ * `npm start` of the production build on this slot's port, mailing to its own sink;
+ * `env` adds to (or overrides) the site's environment.
+ */
+export function startSite(
+  slot: number,
+  database: string,
+  env: Record<string, string> = {},
+): OwnSite {
   const { site, smtp } = ownPorts(slot)
   const url = `http://127.0.0.1:${site}`
   const group = spawnGroup('npm', ['start'], {
@@ -121,6 +145,7 @@ export function startSite(slot: number, database: string): OwnSite {
     LEAD_NOTIFY_TO: notifyAddress,
     // As the shared site: the tests post more than one visitor may.
     RATE_LIMIT_POINTS: '100000',
+    ...env,
   })
   return {
     url,

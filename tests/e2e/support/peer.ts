@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http'
+import { connect } from 'node:net'
 
 /**
  * Real distinct visitors without forging a header: the whole 127.0.0.0/8 range reaches
@@ -51,4 +52,44 @@ export function postJsonFrom(
     headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
     body: JSON.stringify(data),
   })
+}
+
+/**
+ * The bytes of one request written straight to a socket, so that what a browser or
+ * `fetch` would always add (a `Host` header, HTTP/1.1) can be left out, as any client
+ * may. Returns the status line's code and the body once the server closes.
+ */
+export function rawRequest(
+  url: string,
+  head: string,
+  body = '',
+  peer?: string,
+): Promise<{ status: number; text: string }> {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: hostname, port: Number(port), localAddress: peer }, () => {
+      socket.write(`${head.replace(/\r?\n/g, '\r\n').trimEnd()}\r\n\r\n${body}`)
+    })
+    let received = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => (received += chunk))
+    socket.on('error', reject)
+    socket.on('end', () => {
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(received)?.[1] ?? 0)
+      resolve({ status, text: received.slice(received.indexOf('\r\n\r\n') + 4) })
+    })
+  })
+}
+
+/** A JSON post in HTTP/1.0 without a `Host` header (optionally from a given peer). */
+export function postJsonWithoutHost(url: string, data: unknown, peer?: string) {
+  const body = JSON.stringify(data)
+  const { pathname } = new URL(url)
+  const head = [
+    `POST ${pathname} HTTP/1.0`,
+    'Content-Type: application/json',
+    'Accept: application/json',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+  ].join('\n')
+  return rawRequest(url, head, body, peer)
 }

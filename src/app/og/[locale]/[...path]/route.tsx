@@ -31,7 +31,7 @@ export async function GET(_request: Request, { params }: Context) {
   const { locale, path: segments } = await params
   const path = pageOfShareCard(segments)
   // The path list (a file) answers unknown pages without a database query.
-  if (!isLocale(locale) || !path || knownPaths()?.has(path) === false) return notFound()
+  if (!isLocale(locale) || !path || (await knownPaths())?.has(path) === false) return notFound()
   const card = await shareCard(path, locale)
   if (!card) return notFound()
   return new ImageResponse(<ShareCard card={card} />, shareCardSize)

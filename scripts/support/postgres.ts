@@ -1,0 +1,75 @@
+/**
+ * A throwaway PostgreSQL cluster (Debian's `postgresql` package) on a loopback port,
+ * for npm run test:postgres and test:cluster. Runs with Node 24 (types stripped).
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+
+const isRoot = process.getuid?.() === 0
+
+export function postgresBin(): string {
+  const root = '/usr/lib/postgresql'
+  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : []
+  const bin = versions
+    .map((version) => path.join(root, version, 'bin'))
+    .find((dir) => existsSync(path.join(dir, 'initdb')))
+  if (bin) return bin
+  if (isRoot) {
+    console.log('Installing PostgreSQL (apt-get install -y postgresql)…')
+    execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
+    return postgresBin()
+  }
+  throw new Error('PostgreSQL is not installed: apt-get install -y postgresql (Debian).')
+}
+
+/** initdb and pg_ctl refuse to run as root: run them as the `postgres` user then. */
+function asOwner(bin: string, args: string[]) {
+  const [command, commandArgs] = isRoot
+    ? ['runuser', ['-u', 'postgres', '--', bin, ...args]]
+    : [bin, args]
+  execFileSync(command, commandArgs, { stdio: ['ignore', 'ignore', 'inherit'] })
+}
+
+export type Cluster = { url: string; stop: () => void }
+
+/** Starts a cluster in `dir` on `port` with database `vonk`; `stop` ends it. */
+export function startPostgres(dir: string, port: number): Cluster {
+  const bin = postgresBin()
+  const cluster = path.join(dir, 'cluster')
+  if (isRoot) execFileSync('chown', ['postgres', dir])
+  asOwner(path.join(bin, 'initdb'), ['-D', cluster, '-U', 'payload', '--auth=trust', '-E', 'UTF8'])
+  const pgCtl = path.join(bin, 'pg_ctl')
+  asOwner(pgCtl, [
+    '-D',
+    cluster,
+    '-o',
+    `-p ${port} -k ${dir} -h 127.0.0.1`,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    'start',
+  ])
+  execFileSync(path.join(bin, 'createdb'), [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-U',
+    'payload',
+    'vonk',
+  ])
+  return {
+    url: `postgres://payload@127.0.0.1:${port}/vonk`,
+    stop: () => {
+      try {
+        asOwner(pgCtl, ['-D', cluster, '-m', 'fast', 'stop'])
+      } catch {
+        // It may not have started; removing its folder is enough then.
+      }
+    },
+  }
+}

@@ -1,0 +1,174 @@
+/**
+ * `npm run test:cluster`: proves that several instances behave as one. Starts, on
+ * loopback ports, a throwaway PostgreSQL cluster, a Redis server (Debian's
+ * `redis-server`), an S3-compatible server (s3rver) and a mail sink; seeds them and
+ * builds the site into `.next-cluster` (once; CLUSTER_REBUILD=1 again); starts two
+ * production instances (A and B) exactly
+ * as `npm start` does; runs tests/cluster (Playwright, alternating between A and B);
+ * then tears everything down. CLUSTER_PORT_BASE moves the ports (default 6500).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import S3rver from 's3rver'
+
+import { startPostgres, type Cluster } from './support/postgres.ts'
+
+const base = Number(process.env.CLUSTER_PORT_BASE) || 6500
+const ports = {
+  postgres: base,
+  redis: base + 1,
+  s3: base + 2,
+  smtp: base + 3,
+  mailControl: base + 4,
+  a: base + 10,
+  b: base + 11,
+}
+const bucket = 'vonk-media'
+const dir = mkdtempSync(path.join(tmpdir(), 'vonk-cluster-'))
+const groups: ChildProcess[] = []
+
+/** A child in its own process group, so ending it ends npm, sh and next-server too. */
+function startGroup(command: string, args: string[], env: Record<string, string>, log: string) {
+  const child = spawn(command, args, {
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+  })
+  child.on('exit', (code, signal) => console.log(`[cluster] ${log} ended (${code ?? signal})`))
+  groups.push(child)
+  return child
+}
+
+function endGroup(child: ChildProcess) {
+  if (child.pid === undefined) return
+  try {
+    process.kill(-child.pid, 'SIGKILL')
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * Runs a command to its end without blocking this process: s3rver answers from here,
+ * and a synchronous spawn would stall it (the build's uploads then wait forever).
+ */
+function run(command: string, args: string[], env: Record<string, string>): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+    child.on('exit', (code) => resolve(code ?? 1))
+  })
+}
+
+async function waitFor(url: string, what: string, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`${what} did not answer ${url}`)
+}
+
+function redisServer(): string {
+  for (const candidate of ['/usr/bin/redis-server', '/usr/local/bin/redis-server']) {
+    if (existsSync(candidate)) return candidate
+  }
+  if (process.getuid?.() === 0) {
+    console.log('Installing Redis (apt-get install -y redis-server)…')
+    execFileSync('apt-get', ['install', '-y', '-qq', 'redis-server'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
+    return redisServer()
+  }
+  throw new Error('redis-server is not installed: apt-get install -y redis-server (Debian).')
+}
+
+let postgres: Cluster | undefined
+let s3: S3rver | undefined
+let status = 1
+try {
+  postgres = startPostgres(dir, ports.postgres)
+  startGroup(
+    redisServer(),
+    ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {},
+    'redis',
+  )
+  mkdirSync(path.join(dir, 's3'))
+  s3 = new S3rver({
+    port: ports.s3,
+    address: '127.0.0.1',
+    silent: true,
+    directory: path.join(dir, 's3'),
+    configureBuckets: [{ name: bucket }],
+  })
+  await s3.run()
+  startGroup(
+    'node',
+    ['tests/e2e/support/mail-sink.mjs'],
+    {
+      MAIL_SINK_SMTP_PORT: String(ports.smtp),
+      MAIL_SINK_CONTROL_PORT: String(ports.mailControl),
+    },
+    'mail sink',
+  )
+
+  const shared = {
+    DATABASE_URL: postgres.url,
+    PAYLOAD_SECRET: 'cluster-test-secret-shared-by-both-instances',
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    NEXT_DIST_DIR: '.next-cluster',
+    // No shared folder: media must come from the bucket.
+    MEDIA_DIR: path.join(dir, 'no-media-here'),
+  }
+  // The database and the bucket are new: migrate and seed them (the seed uploads its
+  // media to the bucket); build when there is no build yet (CLUSTER_REBUILD=1 forces
+  // one). The instances get Redis at start: the page cache is theirs, not the build's.
+  status = await run('npm', ['run', 'db:prepare'], shared)
+  const built = existsSync('.next-cluster/BUILD_ID') && process.env.CLUSTER_REBUILD !== '1'
+  if (status === 0 && !built) status = await run('npx', ['next', 'build'], shared)
+  if (status === 0) {
+    const instance = {
+      ...shared,
+      REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
+      HOSTNAME: '127.0.0.1',
+      SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+      LEAD_NOTIFY_TO: 'leads@vonkdigital.test',
+      ADMIN_EMAIL: 'cluster-admin@vonkdigital.test',
+      ADMIN_PASSWORD: 'cluster-Admin-password-1',
+    }
+    const a = startGroup('npm', ['start'], { ...instance, PORT: String(ports.a) }, 'instance A')
+    await waitFor(`http://127.0.0.1:${ports.a}/robots.txt`, 'instance A')
+    startGroup('npm', ['start'], { ...instance, PORT: String(ports.b) }, 'instance B')
+    await waitFor(`http://127.0.0.1:${ports.b}/robots.txt`, 'instance B')
+    status = await run('npx', ['playwright', 'test', '-c', 'playwright.cluster.config.ts'], {
+      CLUSTER_A: `http://127.0.0.1:${ports.a}`,
+      CLUSTER_B: `http://127.0.0.1:${ports.b}`,
+      CLUSTER_A_GROUP: String(a.pid),
+      CLUSTER_MAIL: `http://127.0.0.1:${ports.mailControl}`,
+      ADMIN_EMAIL: instance.ADMIN_EMAIL,
+      ADMIN_PASSWORD: instance.ADMIN_PASSWORD,
+    })
+  }
+} catch (error) {
+  console.error('[cluster]', error)
+  status = 1
+} finally {
+  for (const child of groups.reverse()) endGroup(child)
+  await s3?.close().catch(() => undefined)
+  postgres?.stop()
+  rmSync(dir, { recursive: true, force: true })
+}
+process.exit(status)

@@ -1,0 +1,275 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+import { loopbackPeer, postJsonFrom } from '../e2e/support/peer'
+
+/*
+ * Two production instances behind no balancer at all: each test alternates between
+ * them (npm run test:cluster starts them, scripts/test-cluster.ts). Several instances
+ * must behave as one: one cache, one set of limits, one media store, one mail queue.
+ */
+test.describe.configure({ mode: 'serial' })
+
+const A = process.env.CLUSTER_A ?? ''
+const B = process.env.CLUSTER_B ?? ''
+const mail = process.env.CLUSTER_MAIL ?? ''
+const notifyTo = 'leads@vonkdigital.test'
+
+let token = ''
+const auth = () => ({ Authorization: `JWT ${token}`, 'content-type': 'application/json' })
+
+async function json<T>(response: Response): Promise<T> {
+  expect(response.ok, `${response.status} ${response.url}`).toBe(true)
+  return (await response.json()) as T
+}
+
+const page = async (origin: string, path: string) => (await fetch(`${origin}${path}`)).text()
+
+test.beforeAll(async () => {
+  // Logged in on A; the token works on B: one secret for both.
+  const login = await fetch(`${A}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }),
+  })
+  token = (await json<{ token: string }>(login)).token
+  const me = await json<{ user: { email: string } | null }>(
+    await fetch(`${B}/api/users/me`, { headers: auth() }),
+  )
+  expect(me.user?.email).toBe(process.env.ADMIN_EMAIL)
+})
+
+test('a publish through A is on B’s page the first request after A answered', async () => {
+  const found = await json<{ docs: { id: number; question: string }[] }>(
+    await fetch(`${A}/api/faqs?where[group][equals]=general&limit=1&locale=nl&depth=0`),
+  )
+  const faq = found.docs[0]
+  if (!faq) throw new Error('no FAQ')
+  // Both instances have the page in the shared cache.
+  expect(await page(B, '/faq')).toContain(faq.question)
+  expect(await page(A, '/faq')).toContain(faq.question)
+  const question = `Gedeeld tussen instanties ${Date.now()}?`
+  try {
+    const saved = await fetch(`${A}/api/faqs/${faq.id}?locale=nl`, {
+      method: 'PATCH',
+      headers: auth(),
+      body: JSON.stringify({ question, _status: 'published' }),
+    })
+    expect(saved.ok).toBe(true)
+    // No polling: one request on B, right after A answered.
+    expect(await page(B, '/faq')).toContain(question)
+    expect(await page(B, '/')).toContain(question)
+
+    // A draft saved through B reaches no visitor on A.
+    const draft = `${question} (concept)`
+    await fetch(`${B}/api/faqs/${faq.id}?locale=nl&draft=true`, {
+      method: 'PATCH',
+      headers: auth(),
+      body: JSON.stringify({ question: draft }),
+    })
+    expect(await page(A, '/faq')).not.toContain(draft)
+  } finally {
+    await fetch(`${A}/api/faqs/${faq.id}?locale=nl`, {
+      method: 'PATCH',
+      headers: auth(),
+      body: JSON.stringify({ question: faq.question, _status: 'published' }),
+    })
+  }
+})
+
+test('a post created through A answers on B at once; renamed, its old slug redirects on B', async () => {
+  const models = await json<{ docs: Record<string, unknown>[] }>(
+    await fetch(`${A}/api/blog-posts?limit=1&depth=0&locale=nl`),
+  )
+  const model = models.docs[0] as { category: string; image: number }
+  const slug = `gedeeld-${Date.now()}`
+  const created = await json<{ doc: { id: number } }>(
+    await fetch(`${A}/api/blog-posts?locale=nl`, {
+      method: 'POST',
+      headers: auth(),
+      body: JSON.stringify({
+        slug,
+        title: 'Een bericht voor beide instanties',
+        excerpt: 'Aangemaakt op A, gelezen op B.',
+        author: 'Vonk Digital',
+        date: new Date().toISOString(),
+        readTime: 2,
+        category: model.category,
+        image: model.image,
+        format: 'paragraphs',
+        paragraphs: [{ text: 'Een alinea.' }],
+        _status: 'published',
+      }),
+    }),
+  )
+  const id = created.doc.id
+  try {
+    expect((await fetch(`${B}/blogs/${slug}`)).status).toBe(200)
+    expect((await fetch(`${B}/fr/blogs/${slug}`)).status).toBe(200)
+    expect(await page(B, '/blogs')).toContain(`/blogs/${slug}`)
+
+    const renamed = `${slug}-nieuw`
+    await json(
+      await fetch(`${A}/api/blog-posts/${id}`, {
+        method: 'PATCH',
+        headers: auth(),
+        body: JSON.stringify({ slug: renamed }),
+      }),
+    )
+    const old = await fetch(`${B}/blogs/${slug}`, { redirect: 'manual' })
+    expect(old.status).toBe(301)
+    expect(new URL(old.headers.get('location') ?? '', B).pathname).toBe(`/blogs/${renamed}`)
+    expect((await fetch(`${B}/blogs/${renamed}`)).status).toBe(200)
+  } finally {
+    await fetch(`${A}/api/blog-posts/${id}`, { method: 'DELETE', headers: auth() })
+  }
+})
+
+test('six contact posts from one visitor, spread over A and B: the sixth is refused', async () => {
+  const peer = loopbackPeer()
+  const statuses: number[] = []
+  for (let index = 0; index < 6; index++) {
+    const response = await postJsonFrom(peer, `${index % 2 ? B : A}/forms/contact`, {
+      name: 'Een bezoeker',
+      email: `limiet-${Date.now()}-${index}@example.com`,
+      subject: 'general',
+      message: 'Vijf mogen, de zesde niet.',
+      locale: 'nl',
+    })
+    statuses.push(response.status)
+  }
+  expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+})
+
+test('an image uploaded through A is on B’s page, served by B', async () => {
+  const file = readFileSync(path.resolve('content/seed/media/cases/gaivota/hero.webp'))
+  const form = new FormData()
+  form.append('file', new Blob([file], { type: 'image/webp' }), `gedeeld-${Date.now()}.webp`)
+  form.append('_payload', JSON.stringify({ alt: 'Gedeeld beeld van de cluster-test' }))
+  const uploaded = await json<{ doc: { id: number; filename: string; filesize: number } }>(
+    await fetch(`${A}/api/media`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${token}` },
+      body: form,
+    }),
+  )
+  const studies = await json<{ docs: { id: number; image: number }[] }>(
+    await fetch(`${A}/api/case-studies?where[slug][equals]=bennh&depth=0`),
+  )
+  const study = studies.docs[0]
+  if (!study) throw new Error('no case bennh')
+  try {
+    await json(
+      await fetch(`${A}/api/case-studies/${study.id}`, {
+        method: 'PATCH',
+        headers: auth(),
+        body: JSON.stringify({ image: uploaded.doc.id }),
+      }),
+    )
+    const html = await page(B, '/cases/bennh')
+    expect(html).toContain('Gedeeld beeld van de cluster-test')
+    // B serves the file A stored: from the bucket, as A serves it.
+    const fileOf = async (origin: string) => {
+      const response = await fetch(`${origin}/api/media/file/${uploaded.doc.filename}`)
+      expect(response.status).toBe(200)
+      return Buffer.from(await response.arrayBuffer())
+    }
+    const [fromA, fromB] = [await fileOf(A), await fileOf(B)]
+    expect(fromB.length).toBe(uploaded.doc.filesize)
+    expect(Buffer.compare(fromA, fromB)).toBe(0)
+    // The optimised image next/image asks for, made by B from the bucket's file.
+    const optimised = /\/_next\/image\?url=([^&"]+)&amp;w=(\d+)/.exec(
+      html.slice(html.indexOf(uploaded.doc.filename) - 200),
+    )
+    expect(optimised).not.toBeNull()
+    const resized = await fetch(`${B}/_next/image?url=${optimised?.[1]}&w=${optimised?.[2]}&q=75`, {
+      headers: { accept: 'image/avif,image/webp' },
+    })
+    expect(resized.status).toBe(200)
+    expect(resized.headers.get('content-type')).toMatch(/^image\//)
+  } finally {
+    await fetch(`${A}/api/case-studies/${study.id}`, {
+      method: 'PATCH',
+      headers: auth(),
+      body: JSON.stringify({ image: study.image }),
+    })
+  }
+})
+
+type SinkMessage = { to: string[]; subject: string; text: string }
+const messages = async () => json<SinkMessage[]>(await fetch(`${mail}/messages`))
+
+test('100 leads posted to both instances, both sending mail: each notification once', async () => {
+  test.setTimeout(300_000)
+  const run = Date.now()
+  const emails = Array.from({ length: 100 }, (_, index) => `honderd-${run}-${index}@example.com`)
+  const answers = await Promise.all(
+    emails.map((email, index) =>
+      // Each from its own loopback address: a hundred visitors, not one flood.
+      postJsonFrom(loopbackPeer(), `${index % 2 ? B : A}/forms/contact`, {
+        name: `Bezoeker ${index}`,
+        email,
+        subject: 'general',
+        message: 'Honderd tegelijk.',
+        locale: 'nl',
+      }),
+    ),
+  )
+  expect(answers.map((answer) => answer.status).filter((status) => status !== 201)).toEqual([])
+  const notificationsOf = (all: SinkMessage[], email: string) =>
+    all.filter((message) => message.to.includes(notifyTo) && message.text.includes(email))
+  await expect
+    .poll(
+      async () => {
+        const all = await messages()
+        return emails.filter((email) => notificationsOf(all, email).length >= 1).length
+      },
+      { timeout: 240_000, intervals: [2_000] },
+    )
+    .toBe(100)
+  // A little longer: a second runner sending the same mail would show up now.
+  await new Promise((resolve) => setTimeout(resolve, 10_000))
+  const all = await messages()
+  for (const email of emails) {
+    expect(notificationsOf(all, email), email).toHaveLength(1)
+    expect(
+      all.filter((message) => message.to.includes(email)),
+      email,
+    ).toHaveLength(1)
+  }
+})
+
+test('killing A in the middle of posts loses no lead that got a 201', async () => {
+  const group = Number(process.env.CLUSTER_A_GROUP)
+  expect(group).toBeGreaterThan(0)
+  const run = Date.now()
+  const accepted: string[] = []
+  const posts = Array.from({ length: 60 }, async (_, index) => {
+    const email = `onderbroken-${run}-${index}@example.com`
+    // Spread over a second and a half, so the kill lands in the middle of them.
+    await new Promise((resolve) => setTimeout(resolve, index * 25))
+    const answer = await postJsonFrom(loopbackPeer(), `${A}/forms/contact`, {
+      name: `Bezoeker ${index}`,
+      email,
+      subject: 'general',
+      message: 'Tijdens een crash.',
+      locale: 'nl',
+    }).catch(() => null)
+    if (answer?.status === 201) accepted.push(email)
+  })
+  await new Promise((resolve) => setTimeout(resolve, 700))
+  process.kill(-group, 'SIGKILL')
+  await Promise.all(posts)
+  expect(accepted.length).toBeGreaterThan(0)
+  expect(accepted.length).toBeLessThan(60)
+  // B answers for the shared database: every accepted lead is there.
+  const stored = await json<{ docs: { email: string }[] }>(
+    await fetch(`${B}/api/leads?where[email][like]=onderbroken-${run}&limit=100&depth=0`, {
+      headers: auth(),
+    }),
+  )
+  const emails = new Set(stored.docs.map((lead) => lead.email))
+  expect(accepted.filter((email) => !emails.has(email))).toEqual([])
+})

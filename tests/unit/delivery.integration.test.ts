@@ -1,0 +1,87 @@
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { throwawayDatabase } from './support/testDatabase'
+
+/**
+ * Two writes to one lead at the same moment: its two emails (notification and
+ * confirmation) sent by parallel jobs, or staff marking it handled while an email goes
+ * out. Each must keep what the other wrote. On a throwaway database: SQLite, or in
+ * `npm run test:postgres` an empty PostgreSQL database of its own, where concurrent
+ * transactions really interleave.
+ */
+const { dir } = throwawayDatabase('delivery')
+process.env.PAYLOAD_SECRET = 'delivery-test-secret'
+process.env.MAIL_OUTBOX_DIR = path.join(dir, 'outbox')
+process.env.LEAD_NOTIFY_TO = 'team@vonk.test'
+delete process.env.SMTP_URL
+
+let payload: Payload
+
+beforeAll(async () => {
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('@payload-config')
+  payload = await getPayload({ config })
+  await payload.db.migrate()
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const newLead = (name: string) =>
+  payload.create({
+    collection: 'leads',
+    data: {
+      name,
+      email: `${name}@example.com`,
+      subject: 'general',
+      message: 'Hallo',
+      locale: 'nl',
+      clientHash: 'test',
+    },
+  })
+
+// Enough rounds for the interleaving to happen (it did in most single rounds).
+const rounds = 10
+
+describe('delivery status under concurrent writes', () => {
+  it("a lead's two emails sent at the same moment both end up recorded as sent", async () => {
+    const { deliverMail } = await import('@/cms/mail/delivery')
+    for (let round = 0; round < rounds; round++) {
+      const lead = await newLead(`both-${round}`)
+      const results = await Promise.all([
+        deliverMail(payload, 'lead-notification', String(lead.id)),
+        deliverMail(payload, 'lead-confirmation', String(lead.id)),
+      ])
+      expect(results).toEqual(['sent', 'sent'])
+      const stored = await payload.findByID({ collection: 'leads', id: lead.id, depth: 0 })
+      // Its last change is the outcome (the sweep reads updatedAt as progress).
+      expect(stored.updatedAt > lead.updatedAt, `round ${round}: updatedAt`).toBe(true)
+      expect(
+        { notification: stored.notification?.status, confirmation: stored.confirmation?.status },
+        `round ${round}`,
+      ).toEqual({ notification: 'sent', confirmation: 'sent' })
+    }
+  })
+
+  it('a lead marked handled while its email is sent stays handled', async () => {
+    const { deliverMail } = await import('@/cms/mail/delivery')
+    for (let round = 0; round < rounds; round++) {
+      const lead = await newLead(`handled-${round}`)
+      await Promise.all([
+        deliverMail(payload, 'lead-notification', String(lead.id)),
+        payload.update({ collection: 'leads', id: lead.id, data: { handled: true }, depth: 0 }),
+      ])
+      const stored = await payload.findByID({ collection: 'leads', id: lead.id, depth: 0 })
+      expect(
+        { handled: stored.handled, notification: stored.notification?.status },
+        `round ${round}`,
+      ).toEqual({ handled: true, notification: 'sent' })
+    }
+  })
+})
