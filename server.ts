@@ -4,16 +4,25 @@
  * `X-Forwarded-For` as it is, so every limit would count whatever address a client
  * claims. This entry settles the client address (and the forwarded host and scheme)
  * from the socket and the trusted proxies (`TRUST_PROXY`) before Next.js handles the
- * request, and gives each HTML page a script policy made of the hashes of its own
- * inline scripts (so no `'unsafe-inline'`), then compresses it (Next.js's own
- * compression is off: it would run before the hashing). Runs on Node 24, which strips
- * the types of this file.
+ * request, inlines each HTML page's critical CSS (so its first paint does not wait for
+ * the stylesheet), gives it a script policy made of the hashes of its own inline
+ * scripts (so no `'unsafe-inline'`), then compresses it (Next.js's own compression is
+ * off: it would run before the hashing). Runs on Node 24, which strips the types of
+ * this file.
  */
+import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import path from 'node:path'
 
 import compression from 'compression'
 
 import { parseTrust, settleForwardedHeaders } from './src/lib/http/clientAddress.ts'
+import {
+  inlineCriticalCss,
+  parseStylesheet,
+  rebaseUrls,
+  type CssNode,
+} from './src/lib/http/criticalCss.ts'
 import { missingForSharedMode } from './src/lib/instances.ts'
 import { hashInlineScriptsPerResponse } from './src/lib/http/policyPerResponse.ts'
 
@@ -39,13 +48,36 @@ const app = next({ dev: false, hostname: hostname ?? 'localhost', port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
+/**
+ * The build's stylesheets, parsed once, by URL: each page gets the rules it can use
+ * inline, and the file no longer holds up its first paint (criticalCss.ts). A URL that
+ * is not a stylesheet of this build is left alone.
+ */
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+const stylesheets = new Map<string, CssNode[] | undefined>()
+function stylesheet(href: string): CssNode[] | undefined {
+  if (!/^\/_next\/static\/[\w\-./]+\.css$/.test(href) || href.includes('..')) return undefined
+  if (!stylesheets.has(href)) {
+    const file = path.join(distDir, href.slice('/_next'.length))
+    let rules: CssNode[] | undefined
+    try {
+      rules = parseStylesheet(rebaseUrls(readFileSync(file, 'utf8'), href))
+    } catch (error) {
+      console.error(`Stylesheet ${href} not inlined:`, error)
+    }
+    stylesheets.set(href, rules)
+  }
+  return stylesheets.get(href)
+}
+const inlineCss = (html: string) => inlineCriticalCss(html, stylesheet)
+
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void
 const compress = compression() as unknown as Middleware
 
 const server = createServer((request, response) => {
   settleForwardedHeaders(request, trust)
   compress(request, response, () => {
-    hashInlineScriptsPerResponse(response)
+    hashInlineScriptsPerResponse(response, inlineCss)
     void handle(request, response)
   })
 })

@@ -1,7 +1,5 @@
-import { plainText } from '@/lib/inline'
 import type { Locale } from '@/lib/i18n/locales'
-import type { RichBlock } from '@/lib/richBlocks'
-import type { BlogPost, CaseStudy, Faq, SiteSetting } from '@/payload-types'
+import type { BlogPost, CaseStudy, SiteSetting } from '@/payload-types'
 
 /*
  * schema.org JSON-LD for search engines (spec: findable). Plain objects built from
@@ -39,35 +37,6 @@ export function breadcrumbs(items: { name: string; url: string }[]): Thing {
       position: index + 1,
       name: item.name,
       item: item.url,
-    })),
-  }
-}
-
-/** The text of rich blocks, for answers and descriptions. */
-export function richText(blocks: readonly RichBlock[] | null | undefined): string {
-  return (blocks ?? [])
-    .map((block) => {
-      if (block.blockType === 'paragraph') return plainText(block.parts)
-      if (block.blockType === 'retentionPeriods') return '' // its periods come from settings
-      if (block.blockType === 'ul' || block.blockType === 'numberedList') {
-        return block.items
-          .map((item) => [item.title, plainText(item.parts)].filter(Boolean).join(': '))
-          .join('; ')
-      }
-      return block.blockType === 'divider' ? '' : block.text
-    })
-    .filter(Boolean)
-    .join('\n')
-}
-
-export function faqPage(faqs: Faq[]): Thing {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: faqs.map((faq) => ({
-      '@type': 'Question',
-      name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: richText(faq.answer) },
     })),
   }
 }

@@ -3,8 +3,14 @@ import localFont from 'next/font/local'
 /*
  * The one brand family, self-hosted from npm (no font host is ever contacted), in
  * two subsets as in @fontsource-variable/plus-jakarta-sans/wght.css: Latin, which
- * every page uses and so is preloaded, and Latin Extended (ł, ő, ş, …), which the
- * browser only downloads when a page contains one of its characters.
+ * every page uses, and Latin Extended (ł, ő, ş, …), which the browser only downloads
+ * when a page contains one of its characters.
+ *
+ * Neither is preloaded: Chromium holds the first paint for a preloaded font (up to
+ * about 1.5 s after navigation), which on a phone network put the font's round trip on
+ * every page's LCP (README, "Benchmark"). The pages' CSS is inline, so the browser asks
+ * for the Latin file as soon as it lays out the first text, and paints that text in
+ * the metric-adjusted fallback of globals.css meanwhile ('Brand Fallback').
  *
  * next/font gives each call its own family name, so they are two families; the font
  * stack in globals.css puts the extension first. Its range leaves out what the Latin
@@ -19,8 +25,10 @@ export const brandFont = localFont({
   style: 'normal',
   display: 'swap',
   variable: '--font-brand',
-  // Metric-adjusted Arial while the file loads, so text does not jump on swap.
-  adjustFontFallback: 'Arial',
+  preload: false,
+  // next/font's own fallback only tries local(Arial), which Linux and Android do not
+  // have; globals.css declares one with its metric-compatible alternatives.
+  adjustFontFallback: false,
   declarations: [
     {
       prop: 'unicode-range',
@@ -37,7 +45,7 @@ export const brandFontExtended = localFont({
   display: 'swap',
   variable: '--font-brand-ext',
   preload: false,
-  // The Latin font's adjusted fallback follows in the stack.
+  // The adjusted fallback follows in the stack (globals.css).
   adjustFontFallback: false,
   declarations: [
     {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { hashInlineScriptsPerResponse } from '@/lib/http/policyPerResponse'
 import { inlineScripts, scriptHash, withScriptHashes } from '@/lib/http/scriptHashes'
@@ -103,5 +103,55 @@ describe('policy per response (as the server entry installs it)', () => {
     const response = await fetch(`${origin}/not-modified`)
     expect(response.status).toBe(304)
     expect(response.headers.get('content-security-policy')).toBeNull()
+  })
+})
+
+describe('a rewrite of the page before it is hashed (the server entry inlines its CSS)', () => {
+  let server: Server
+  let origin = ''
+  const body = '<html><body><script>one()</script></body></html>'
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const [, kind] = request.url?.split('/') ?? []
+      hashInlineScriptsPerResponse(response, (html) => {
+        if (kind === 'broken') throw new Error('no stylesheet')
+        return html.replace('</body>', '<p>é</p><script>two()</script></body>')
+      })
+      response.setHeader('content-type', 'text/html; charset=utf-8')
+      response.setHeader('content-security-policy', policy)
+      response.setHeader('content-length', Buffer.byteLength(body))
+      response.end(request.method === 'HEAD' ? undefined : body)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  it('sends the rewritten page, its length in bytes, and the hashes of its scripts', async () => {
+    const response = await fetch(`${origin}/page`)
+    const text = await response.text()
+    expect(text).toBe(
+      '<html><body><script>one()</script><p>é</p><script>two()</script></body></html>',
+    )
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(text)))
+    expect(response.headers.get('content-security-policy')).toContain(
+      `script-src 'self' ${sha('one()')} ${sha('two()')}`,
+    )
+  })
+
+  it('sends the page as rendered when the rewrite fails, and says so', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const response = await fetch(`${origin}/broken`)
+    expect(await response.text()).toBe(body)
+    expect(response.headers.get('content-length')).toBe(String(body.length))
+    expect(logged).toHaveBeenCalledOnce()
+    logged.mockRestore()
+  })
+
+  it('announces no length for HEAD, which it cannot know without the body', async () => {
+    const response = await fetch(`${origin}/page`, { method: 'HEAD' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-length')).toBeNull()
   })
 })

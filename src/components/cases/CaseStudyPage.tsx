@@ -1,3 +1,4 @@
+import { getImageProps } from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
 import { ContactCta } from '@/components/layout/ContactCta'
@@ -43,6 +44,22 @@ type Props = {
   publisher: string
 }
 
+/**
+ * The video's poster, optimized like the page's images: a poster loads with the page
+ * whatever `preload` says, so it should not be the original file (42 kB for Gaivota's,
+ * fetched next to the hero image, which is the LCP element on phones). 1200 px wide
+ * (the video is at most 1136 px wide, 1050 device pixels on a 3× phone), as AVIF or
+ * WebP: 17 kB for Gaivota's.
+ */
+function posterUrl(media: CaseStudy['image']): string | undefined {
+  const image = asMedia(media)
+  if (!image?.url || !image.width || !image.height) return undefined
+  // getImageProps gives a fixed-width image its 2× file as `src`: 600 px → 1200 px.
+  const width = 600
+  const height = Math.round((width * image.height) / image.width)
+  return getImageProps({ src: image.url, alt: '', width, height }).props.src
+}
+
 /** A case study (spec §3): header with quote, sections, video, results, previous/next. */
 export async function CaseStudyPage({ locale, study, previous, next, publisher }: Props) {
   const t = await getTranslations()
@@ -68,9 +85,10 @@ export async function CaseStudyPage({ locale, study, previous, next, publisher }
         overlap
       />
       <div className="relative container-page">
+        {/* The LCP element on phones; the container's side padding is at least 1.25rem. */}
         <CmsImage
           media={study.image}
-          sizes="(min-width: 1216px) 1136px, 100vw"
+          sizes="(min-width: 1216px) 1136px, calc(100vw - 2.5rem)"
           className="-mt-16 aspect-[16/10] w-full rounded-[1.5rem] object-cover shadow-[0_30px_60px_-30px_rgb(13_27_42/0.5)] md:-mt-28 md:aspect-[2/1]"
           priority
         />
@@ -135,7 +153,7 @@ export async function CaseStudyPage({ locale, study, previous, next, publisher }
             muted
             playsInline
             preload="none"
-            poster={asMedia(study.image)?.url ?? undefined}
+            poster={posterUrl(study.image)}
             className="aspect-video w-full rounded-[var(--radius-card)] bg-ink object-cover"
             aria-label={t('cases.video')}
           >

@@ -1,13 +1,26 @@
 import { RichBlocks } from '@/components/rich-content/RichBlocks'
 import type { Faq } from '@/payload-types'
 
-/** Questions as native disclosures: keyboard and screen-reader friendly, no JavaScript. */
+/**
+ * Questions as native disclosures: keyboard and screen-reader friendly, no JavaScript.
+ * Each is a schema.org Question of the page's FAQPage (FaqPage), in microdata: the
+ * structured data is the visible text itself.
+ */
 export function FaqList({ faqs }: { faqs: Faq[] }) {
   return (
     <div className="border-t border-line">
       {faqs.map((faq) => (
-        <details key={faq.id} className="group border-b border-line">
-          <summary className="flex cursor-pointer list-none items-start justify-between gap-6 py-5 text-[1.0625rem] leading-snug font-bold transition-colors hover:text-brand md:text-lg [&::-webkit-details-marker]:hidden">
+        <details
+          key={faq.id}
+          itemScope
+          itemProp="mainEntity"
+          itemType="https://schema.org/Question"
+          className="group border-b border-line"
+        >
+          <summary
+            itemProp="name"
+            className="flex cursor-pointer list-none items-start justify-between gap-6 py-5 text-[1.0625rem] leading-snug font-bold transition-colors hover:text-brand md:text-lg [&::-webkit-details-marker]:hidden"
+          >
             {faq.question}
             <span
               aria-hidden="true"
@@ -25,8 +38,15 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
               </svg>
             </span>
           </summary>
-          <div className="pr-4 pb-6 text-muted md:pr-14">
-            <RichBlocks blocks={faq.answer} />
+          <div
+            itemScope
+            itemProp="acceptedAnswer"
+            itemType="https://schema.org/Answer"
+            className="pr-4 pb-6 text-muted md:pr-14"
+          >
+            <div itemProp="text">
+              <RichBlocks blocks={faq.answer} />
+            </div>
           </div>
         </details>
       ))}

@@ -2,7 +2,11 @@ import type { InlineParts } from '@/payload-types'
 
 import { SmartLink } from '../navigation/SmartLink'
 
-/** Renders typed inline parts: text, bold, link and bold link (spec §3). */
+/**
+ * Renders typed inline parts: text, bold, link and bold link (spec §3). Plain text is
+ * rendered as text, and keys are positions: parts never move on their own, and their
+ * 24-character ids would be in the RSC payload of every page once per part.
+ */
 export function InlineText({
   parts,
   externalLabel,
@@ -10,8 +14,7 @@ export function InlineText({
   parts: InlineParts
   externalLabel: string
 }) {
-  return parts.map((part, index) => {
-    const key = part.id ?? index
+  return parts.map((part, key) => {
     switch (part.type) {
       case 'bold':
         return <strong key={key}>{part.text}</strong>
@@ -30,7 +33,7 @@ export function InlineText({
         )
       }
       default:
-        return <span key={key}>{part.text}</span>
+        return part.text
     }
   })
 }

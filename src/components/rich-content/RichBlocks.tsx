@@ -9,8 +9,8 @@ import { InlineText } from './InlineText'
 type ListItems = BulletListBlock['items']
 
 function ListItemsOf({ items, externalLabel }: { items: ListItems; externalLabel: string }) {
-  return items.map((item, index) => (
-    <li key={item.id ?? index}>
+  return items.map((item, key) => (
+    <li key={key}>
       {item.title ? <strong className="block">{item.title}</strong> : null}
       <InlineText parts={item.parts} externalLabel={externalLabel} />
     </li>
@@ -19,7 +19,7 @@ function ListItemsOf({ items, externalLabel }: { items: ListItems; externalLabel
 
 /**
  * The typed blocks of spec §3 as semantic HTML, styled by the `.prose` rules;
- * `intro` sets an opening paragraph as a lead.
+ * `intro` sets an opening paragraph as a lead. Keyed by position, like InlineText.
  */
 export async function RichBlocks({
   blocks,
@@ -36,8 +36,7 @@ export async function RichBlocks({
   const externalLabel = t('externalLink')
   return (
     <div className={intro ? 'prose prose-intro' : 'prose'}>
-      {blocks.map((block, index) => {
-        const key = block.id ?? index
+      {blocks.map((block, key) => {
         switch (block.blockType) {
           case 'paragraph':
             return (

@@ -4,7 +4,8 @@
  * (see scriptHashes.ts). Installed by the server entry on each response before Next.js
  * writes to it, and inside the compression, which therefore compresses the finished
  * page. Pages are prerendered and small, so holding one back costs little; streamed
- * answers arrive whole.
+ * answers arrive whole. `rewrite`, when given, changes the page first (the server entry
+ * inlines its critical CSS, criticalCss.ts); a rewrite that throws leaves it as it was.
  */
 import type { ServerResponse } from 'node:http'
 
@@ -24,7 +25,21 @@ function holdsPolicy(response: ServerResponse): boolean {
   return type.includes('text/html') && typeof response.getHeader(policyHeader) === 'string'
 }
 
-export function hashInlineScriptsPerResponse(response: ServerResponse): void {
+export type Rewrite = (html: string) => string
+
+function rewritten(body: Buffer, rewrite: Rewrite | undefined): Buffer {
+  if (!rewrite || body.length === 0) return body
+  try {
+    const html = body.toString('utf8')
+    const changed = rewrite(html)
+    return changed === html ? body : Buffer.from(changed, 'utf8')
+  } catch (error) {
+    console.error('Rewriting a page failed; it is sent as rendered.', error)
+    return body
+  }
+}
+
+export function hashInlineScriptsPerResponse(response: ServerResponse, rewrite?: Rewrite): void {
   const write = response.write.bind(response)
   const end = response.end.bind(response)
   const flushHeaders = response.flushHeaders.bind(response)
@@ -65,7 +80,14 @@ export function hashInlineScriptsPerResponse(response: ServerResponse): void {
     if (chunk && typeof chunk !== 'function') {
       held.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined))
     }
-    const body = Buffer.concat(held)
+    const sent = Buffer.concat(held)
+    const body = rewritten(sent, rewrite)
+    if (body !== sent && response.hasHeader('content-length')) {
+      response.setHeader('content-length', body.length)
+    } else if (rewrite && response.req?.method === 'HEAD') {
+      // The length of a page that would be rewritten is not known without its body.
+      response.removeHeader('content-length')
+    }
     const policy = String(response.getHeader(policyHeader))
     response.setHeader(policyHeader, withScriptHashes(policy, body.toString('utf8')))
     if (done) response.once('finish', () => done())

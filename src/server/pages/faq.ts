@@ -20,5 +20,5 @@ export async function loadFaqPage(params: Params) {
   const groups = faqGroups
     .map((group) => ({ group, entries: faqs.filter((faq) => faq.group === group) }))
     .filter(({ entries }) => entries.length)
-  return { locale, faqs, groups }
+  return { locale, groups }
 }

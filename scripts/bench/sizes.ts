@@ -1,13 +1,17 @@
 /**
- * First-load JS of a page, gzipped: Next.js 16's build no longer prints it, so it is
- * measured on the served page as the sum of every `<script src>` file, each gzipped at
+ * The sizes a page sends before it can be used: its HTML document, gzipped as the server
+ * sends it, and its first-load JS. Next.js 16's build no longer prints the latter, so it
+ * is measured on the served page as the sum of every `<script src>` file, each gzipped at
  * level 9. Inline scripts (the RSC payload) are part of the HTML and not counted, nor
  * are `nomodule` scripts (Next's legacy polyfills), which current browsers never load.
  */
-import { gzipSync } from 'node:zlib'
+import { get } from 'node:http'
+import { gunzipSync, gzipSync } from 'node:zlib'
 
 export type ScriptSize = { src: string; bytes: number; gzipBytes: number }
 export type FirstLoadJs = { gzipBytes: number; scripts: ScriptSize[] }
+/** The HTML document: bytes on the wire with `Accept-Encoding: gzip`, and unpacked. */
+export type HtmlSize = { gzipBytes: number; bytes: number; servedGzipped: boolean }
 
 /** A whole script element, so text inside an inline script is never taken for a tag. */
 const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi
@@ -49,6 +53,40 @@ async function fetchOk(url: string, retries = 1): Promise<Response> {
 async function scriptSize(src: string): Promise<ScriptSize> {
   const body = Buffer.from(await (await fetchOk(src)).arrayBuffer())
   return { src, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length }
+}
+
+/** The document as a phone asking for gzip gets it (fetch() would unpack it unseen). */
+function servedHtml(pageUrl: string): Promise<{ body: Buffer; gzipped: boolean }> {
+  return new Promise((resolve, reject) => {
+    const request = get(pageUrl, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('error', reject)
+      response.on('end', () => {
+        if (response.statusCode !== 200) {
+          reject(new Error(`GET ${pageUrl}: HTTP ${response.statusCode}`))
+        } else {
+          const gzipped = response.headers['content-encoding'] === 'gzip'
+          resolve({ body: Buffer.concat(chunks), gzipped })
+        }
+      })
+    })
+    request.on('error', (error) => reject(new Error(`GET ${pageUrl}: ${describeError(error)}`)))
+  })
+}
+
+/**
+ * The HTML's size as served; a server that did not compress it is counted as if it had
+ * (gzip level 6, the `compression` package's default), since a CDN would.
+ */
+export async function measureHtml(pageUrl: string): Promise<HtmlSize> {
+  const { body, gzipped } = await servedHtml(pageUrl)
+  const text = gzipped ? gunzipSync(body) : body
+  return {
+    gzipBytes: gzipped ? body.length : gzipSync(body, { level: 6 }).length,
+    bytes: text.length,
+    servedGzipped: gzipped,
+  }
 }
 
 /** Fetches the page and its scripts, which also warms them before Lighthouse runs. */
