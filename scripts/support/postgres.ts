@@ -34,7 +34,12 @@ function asOwner(bin: string, args: string[]) {
   execFileSync(command, commandArgs, { stdio: ['ignore', 'ignore', 'inherit'] })
 }
 
-export type Cluster = { url: string; stop: () => void }
+export type Cluster = {
+  url: string
+  /** Creates another database in the cluster; its URL. */
+  createDatabase: (name: string) => string
+  stop: () => void
+}
 
 /** Starts a cluster in `dir` on `port` with database `vonk`; `stop` ends it. */
 export function startPostgres(dir: string, port: number): Cluster {
@@ -53,17 +58,21 @@ export function startPostgres(dir: string, port: number): Cluster {
     '-w',
     'start',
   ])
-  execFileSync(path.join(bin, 'createdb'), [
-    '-h',
-    '127.0.0.1',
-    '-p',
-    String(port),
-    '-U',
-    'payload',
-    'vonk',
-  ])
+  const createDatabase = (name: string) => {
+    execFileSync(path.join(bin, 'createdb'), [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-U',
+      'payload',
+      name,
+    ])
+    return `postgres://payload@127.0.0.1:${port}/${name}`
+  }
   return {
-    url: `postgres://payload@127.0.0.1:${port}/vonk`,
+    url: createDatabase('vonk'),
+    createDatabase,
     stop: () => {
       try {
         asOwner(pgCtl, ['-D', cluster, '-m', 'fast', 'stop'])
