@@ -44,21 +44,23 @@ export function ChatbotOpener({ locale, texts }: { locale: Locale; texts: Chatbo
   }
 
   // The strip is rendered from the start (no layout shift when the button appears) and
-  // is where the button comes to rest at the end of a page, above the footer.
+  // is where the button comes to rest at the end of a page, above the footer. The button
+  // is in the HTML too, hidden until the page is interactive: so the page's inlined
+  // critical CSS (server.ts) has its rules, and it appears styled even before the
+  // stylesheet arrives.
   return (
     <>
       <div className="pointer-events-none sticky bottom-0 z-30 h-20">
-        {hydrated ? (
-          <button
-            ref={button}
-            type="button"
-            aria-haspopup="dialog"
-            onClick={openDialog}
-            className="button pointer-events-auto absolute top-4 right-4 whitespace-nowrap shadow-lg"
-          >
-            {open && !Dialog ? texts.loading : texts.open}
-          </button>
-        ) : null}
+        <button
+          ref={button}
+          type="button"
+          hidden={!hydrated}
+          aria-haspopup="dialog"
+          onClick={openDialog}
+          className="button pointer-events-auto absolute top-4 right-4 whitespace-nowrap shadow-lg"
+        >
+          {open && !Dialog ? texts.loading : texts.open}
+        </button>
       </div>
       {Dialog ? <Dialog locale={locale} texts={texts} open={open} onClose={closed} /> : null}
     </>

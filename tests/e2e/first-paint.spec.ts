@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test'
+
+import { expect, recordCspViolations, test, type CspViolation } from './support/test'
+
+/*
+ * The first paint does not wait for the stylesheet (README, "How a page reaches its first
+ * paint"): server.ts inlines the rules a page can use and moves the stylesheet link to
+ * the end of <body>. What the inlined rules leave out must not change what the first
+ * screen shows, and the stylesheet must still arrive, once.
+ */
+
+const pages = ['/', '/en/cases/gaivota', '/fr/faq', '/contact', '/blogs/core-web-vitals-uitgelegd']
+
+/** Each element of the first screen: its place, size and the styles that show. */
+async function firstScreen(page: Page) {
+  await page.evaluate(() => document.fonts.ready)
+  return page.evaluate(() => {
+    const shown: string[] = []
+    for (const element of document.querySelectorAll('body *')) {
+      const box = element.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0 || box.top >= innerHeight || box.bottom <= 0) {
+        continue
+      }
+      const style = getComputedStyle(element)
+      shown.push(
+        [
+          element.tagName,
+          element.getAttribute('class') ?? '',
+          ...[box.x, box.y, box.width, box.height].map(Math.round),
+          style.color,
+          style.backgroundColor,
+          style.fontFamily,
+          style.fontSize,
+          style.fontWeight,
+          style.borderRadius,
+          style.opacity,
+        ].join(' | '),
+      )
+    }
+    return shown
+  })
+}
+
+for (const path of pages) {
+  test(`${path}: styled from the first paint, and its stylesheet arrives once`, async ({
+    page,
+    browser,
+    cspViolations,
+  }) => {
+    await page.goto(path)
+    const head = page.locator('head')
+    await expect(head.locator('style')).not.toHaveCount(0)
+    await expect(head.locator('link[rel="stylesheet"]')).toHaveCount(0)
+    await page.waitForLoadState('load')
+    const stylesheets = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => new URL(name).pathname.endsWith('.css')),
+    )
+    expect(stylesheets.length).toBeGreaterThan(0)
+    expect(new Set(stylesheets).size, 'each stylesheet fetched once').toBe(stylesheets.length)
+    const styled = await firstScreen(page)
+
+    // The same page with every stylesheet request refused: the inlined rules alone.
+    const context = await browser.newContext()
+    const seen: CspViolation[] = []
+    await recordCspViolations(context, seen)
+    try {
+      const inlineOnly = await context.newPage()
+      await inlineOnly.route(/\/_next\/static\/.*\.css(\?.*)?$/, (route) => route.abort())
+      await inlineOnly.goto(path)
+      expect(await firstScreen(inlineOnly)).toEqual(styled)
+      cspViolations.push(...seen)
+    } finally {
+      await context.close()
+    }
+  })
+}
