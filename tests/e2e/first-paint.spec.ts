@@ -47,6 +47,8 @@ for (const path of pages) {
     browser,
     cspViolations,
   }) => {
+    // Still frames: the home page's sliding word would otherwise move between the two.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(path)
     const head = page.locator('head')
     await expect(head.locator('style')).not.toHaveCount(0)
@@ -63,7 +65,7 @@ for (const path of pages) {
     const styled = await firstScreen(page)
 
     // The same page with every stylesheet request refused: the inlined rules alone.
-    const context = await browser.newContext()
+    const context = await browser.newContext({ reducedMotion: 'reduce' })
     const seen: CspViolation[] = []
     await recordCspViolations(context, seen)
     try {

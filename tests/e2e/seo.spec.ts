@@ -17,6 +17,8 @@ async function jsonLd(page: Page): Promise<Thing[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
   const microdata = await page.evaluate(() => {
     type Item = Record<string, unknown>
+    // HTML's whitespace only: the French typography's no-break spaces are text.
+    const htmlWhitespace = /[ \t\n\r\f]+/g
     const read = (scope: Element): Item => {
       const item: Item = { '@type': scope.getAttribute('itemtype')?.split('/').pop() }
       const owned = [...scope.querySelectorAll('[itemprop]')].filter(
@@ -25,7 +27,7 @@ async function jsonLd(page: Page): Promise<Thing[]> {
       for (const element of owned) {
         const value = element.hasAttribute('itemscope')
           ? read(element)
-          : (element.textContent ?? '').replace(/\s+/g, ' ').trim()
+          : (element.textContent ?? '').replace(htmlWhitespace, ' ').trim()
         const name = element.getAttribute('itemprop') ?? ''
         const seen = item[name]
         item[name] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value]
