@@ -8,6 +8,7 @@ import { routedRecordHooks } from '@/cms/hooks/revalidate'
 import { blogCategoryOptions } from '@/fields/options'
 import { editorialAccess, hiddenUnless } from '@/collections/access'
 import { editorialVersions } from '@/collections/versions'
+import { localizedText } from '@/fields/text'
 
 /** Spec §3 blog post; its content is either a list of paragraphs or typed blocks. */
 export const BlogPosts: CollectionConfig = {
@@ -27,20 +28,12 @@ export const BlogPosts: CollectionConfig = {
   versions: editorialVersions({ schedulePublish: true }),
   fields: [
     slugField(),
-    {
-      name: 'title',
-      type: 'text',
-      label: { nl: 'Titel', en: 'Title' },
-      required: true,
-      localized: true,
-    },
-    {
-      name: 'excerpt',
-      type: 'textarea',
-      label: { nl: 'Samenvatting', en: 'Excerpt' },
-      required: true,
-      localized: true,
-    },
+    localizedText('title', { nl: 'Titel', en: 'Title' }, { required: true }),
+    localizedText(
+      'excerpt',
+      { nl: 'Samenvatting', en: 'Excerpt' },
+      { type: 'textarea', required: true },
+    ),
     {
       type: 'row',
       fields: [
@@ -75,15 +68,7 @@ export const BlogPosts: CollectionConfig = {
       type: 'array',
       label: { nl: 'Tags', en: 'Tags' },
       labels: { singular: { nl: 'Tag', en: 'Tag' }, plural: { nl: 'Tags', en: 'Tags' } },
-      fields: [
-        {
-          name: 'tag',
-          type: 'text',
-          label: { nl: 'Tag', en: 'Tag' },
-          required: true,
-          localized: true,
-        },
-      ],
+      fields: [localizedText('tag', { nl: 'Tag', en: 'Tag' }, { required: true })],
     },
     {
       name: 'featured',

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { revalidateRecords } from '@/cms/hooks/revalidate'
 import { caseServiceOptions } from '@/fields/options'
 import { contentAccess, hiddenUnless } from '@/collections/access'
+import { localizedText } from '@/fields/text'
 
 /** The label of each filter tab on the case-study overview (spec §3). */
 export const CaseFilterTags: CollectionConfig = {
@@ -27,12 +28,10 @@ export const CaseFilterTags: CollectionConfig = {
       unique: true,
       options: caseServiceOptions,
     },
-    {
-      name: 'name',
-      type: 'text',
-      label: { nl: 'Naam op het filtertabblad', en: 'Name on the filter tab' },
-      required: true,
-      localized: true,
-    },
+    localizedText(
+      'name',
+      { nl: 'Naam op het filtertabblad', en: 'Name on the filter tab' },
+      { required: true },
+    ),
   ],
 }

@@ -7,6 +7,7 @@ import { routedRecordHooks } from '@/cms/hooks/revalidate'
 import { buttonTypeOptions, caseServiceOptions, contentBlockTypeOptions } from '@/fields/options'
 import { editorialAccess, hiddenUnless } from '@/collections/access'
 import { editorialVersions } from '@/collections/versions'
+import { localizedText } from '@/fields/text'
 
 const metrics: Field = {
   name: 'metrics',
@@ -25,13 +26,7 @@ const metrics: Field = {
       required: true,
       admin: { description: 'Bijv. +38%' },
     },
-    {
-      name: 'text',
-      type: 'text',
-      label: { nl: 'Tekst', en: 'Text' },
-      required: true,
-      localized: true,
-    },
+    localizedText('text', { nl: 'Tekst', en: 'Text' }, { required: true }),
   ],
 }
 
@@ -55,13 +50,7 @@ const contentBlocks = (minRows: number): Field => ({
       options: contentBlockTypeOptions,
     },
     { name: 'title', type: 'text', label: { nl: 'Titel', en: 'Title' }, localized: true },
-    {
-      name: 'text',
-      type: 'textarea',
-      label: { nl: 'Tekst', en: 'Text' },
-      required: true,
-      localized: true,
-    },
+    localizedText('text', { nl: 'Tekst', en: 'Text' }, { type: 'textarea', required: true }),
     imageField('image', { label: { nl: 'Afbeelding', en: 'Image' } }),
   ],
 })
@@ -85,12 +74,7 @@ const button: Field = {
 
 const sectionHeading: Field[] = [
   { name: 'heading', type: 'text', label: { nl: 'Kop', en: 'Heading' }, localized: true },
-  {
-    name: 'subheading',
-    type: 'textarea',
-    label: { nl: 'Subkop', en: 'Subheading' },
-    localized: true,
-  },
+  localizedText('subheading', { nl: 'Subkop', en: 'Subheading' }, { type: 'textarea' }),
 ]
 
 export const CaseStudies: CollectionConfig = {
@@ -147,19 +131,8 @@ export const CaseStudies: CollectionConfig = {
       type: 'group',
       label: { nl: 'Kop van de pagina', en: 'Header' },
       fields: [
-        {
-          name: 'title',
-          type: 'text',
-          label: { nl: 'Titel', en: 'Title' },
-          required: true,
-          localized: true,
-        },
-        {
-          name: 'subtitle',
-          type: 'text',
-          label: { nl: 'Ondertitel', en: 'Subtitle' },
-          localized: true,
-        },
+        localizedText('title', { nl: 'Titel', en: 'Title' }, { required: true }),
+        localizedText('subtitle', { nl: 'Ondertitel', en: 'Subtitle' }),
         {
           name: 'description',
           type: 'array',
@@ -169,13 +142,11 @@ export const CaseStudies: CollectionConfig = {
             plural: { nl: 'Alinea’s', en: 'Paragraphs' },
           },
           fields: [
-            {
-              name: 'text',
-              type: 'textarea',
-              label: { nl: 'Tekst', en: 'Text' },
-              required: true,
-              localized: true,
-            },
+            localizedText(
+              'text',
+              { nl: 'Tekst', en: 'Text' },
+              { type: 'textarea', required: true },
+            ),
           ],
         },
         {
@@ -184,12 +155,7 @@ export const CaseStudies: CollectionConfig = {
           label: { nl: 'Klantcitaat', en: 'Testimonial' },
           admin: { description: 'Optioneel: laat leeg als er geen citaat is.' },
           fields: [
-            {
-              name: 'quote',
-              type: 'textarea',
-              label: { nl: 'Citaat', en: 'Quote' },
-              localized: true,
-            },
+            localizedText('quote', { nl: 'Citaat', en: 'Quote' }, { type: 'textarea' }),
             { name: 'person', type: 'text', label: { nl: 'Persoon', en: 'Person' } },
             { name: 'role', type: 'text', label: { nl: 'Functie', en: 'Role' }, localized: true },
             { name: 'company', type: 'text', label: { nl: 'Bedrijf', en: 'Company' } },
@@ -255,15 +221,7 @@ export const CaseStudies: CollectionConfig = {
         singular: { nl: 'Resultaat', en: 'Result' },
         plural: { nl: 'Resultaten', en: 'Results' },
       },
-      fields: [
-        {
-          name: 'text',
-          type: 'text',
-          label: { nl: 'Tekst', en: 'Text' },
-          required: true,
-          localized: true,
-        },
-      ],
+      fields: [localizedText('text', { nl: 'Tekst', en: 'Text' }, { required: true })],
     },
   ],
 }

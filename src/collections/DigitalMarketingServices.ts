@@ -8,6 +8,7 @@ import { orderField, slugField } from '@/fields/slug'
 import { routedRecordHooks } from '@/cms/hooks/revalidate'
 import { editorialAccess, hiddenUnless } from '@/collections/access'
 import { editorialVersions } from '@/collections/versions'
+import { localizedText } from '@/fields/text'
 
 /** The digital-marketing sub-services, `/services/digital-marketing/{slug}`. */
 export const DigitalMarketingServices: CollectionConfig = {
@@ -30,20 +31,12 @@ export const DigitalMarketingServices: CollectionConfig = {
     slugField(),
     orderField,
     routeField('/services/digital-marketing'),
-    {
-      name: 'title',
-      type: 'text',
-      label: { nl: 'Titel', en: 'Title' },
-      required: true,
-      localized: true,
-    },
-    {
-      name: 'description',
-      type: 'textarea',
-      label: { nl: 'Beschrijving', en: 'Description' },
-      required: true,
-      localized: true,
-    },
+    localizedText('title', { nl: 'Titel', en: 'Title' }, { required: true }),
+    localizedText(
+      'description',
+      { nl: 'Beschrijving', en: 'Description' },
+      { type: 'textarea', required: true },
+    ),
     richContentField('body', { nl: 'Inhoud', en: 'Body' }),
     packagesField,
     seoField,

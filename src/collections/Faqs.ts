@@ -7,6 +7,7 @@ import { revalidateRecords } from '@/cms/hooks/revalidate'
 import { faqGroupOptions } from '@/fields/options'
 import { editorialAccess, hiddenUnless } from '@/collections/access'
 import { editorialVersions } from '@/collections/versions'
+import { localizedText } from '@/fields/text'
 
 /** One question and its rich answer, grouped by service key (spec §3). */
 export const Faqs: CollectionConfig = {
@@ -34,13 +35,7 @@ export const Faqs: CollectionConfig = {
       index: true,
     },
     orderField,
-    {
-      name: 'question',
-      type: 'text',
-      label: { nl: 'Vraag', en: 'Question' },
-      required: true,
-      localized: true,
-    },
+    localizedText('question', { nl: 'Vraag', en: 'Question' }, { required: true }),
     richContentField(
       'answer',
       { nl: 'Antwoord', en: 'Answer' },

@@ -7,6 +7,7 @@ import { slugField } from '@/fields/slug'
 import { routedRecordHooks } from '@/cms/hooks/revalidate'
 import { editorialAccess, hiddenUnless } from '@/collections/access'
 import { editorialVersions } from '@/collections/versions'
+import { localizedText } from '@/fields/text'
 
 /** Free pages at `/{slug}`: careers, our story, privacy, terms, accessibility. */
 export const Pages: CollectionConfig = {
@@ -25,13 +26,7 @@ export const Pages: CollectionConfig = {
   versions: editorialVersions({ schedulePublish: false }),
   fields: [
     slugField(),
-    {
-      name: 'title',
-      type: 'text',
-      label: { nl: 'Titel', en: 'Title' },
-      required: true,
-      localized: true,
-    },
+    localizedText('title', { nl: 'Titel', en: 'Title' }, { required: true }),
     { name: 'intro', type: 'textarea', label: { nl: 'Inleiding', en: 'Intro' }, localized: true },
     richContentField(
       'body',

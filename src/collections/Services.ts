@@ -7,6 +7,7 @@ import { orderField, slugField } from '@/fields/slug'
 import { routedRecordHooks } from '@/cms/hooks/revalidate'
 import { editorialAccess, hiddenUnless } from '@/collections/access'
 import { editorialVersions } from '@/collections/versions'
+import { localizedText } from '@/fields/text'
 
 /** The six main services, `/services/{slug}`. */
 export const Services: CollectionConfig = {
@@ -28,20 +29,12 @@ export const Services: CollectionConfig = {
     slugField(),
     orderField,
     routeField('/services'),
-    {
-      name: 'title',
-      type: 'text',
-      label: { nl: 'Titel', en: 'Title' },
-      required: true,
-      localized: true,
-    },
-    {
-      name: 'description',
-      type: 'textarea',
-      label: { nl: 'Beschrijving', en: 'Description' },
-      required: true,
-      localized: true,
-    },
+    localizedText('title', { nl: 'Titel', en: 'Title' }, { required: true }),
+    localizedText(
+      'description',
+      { nl: 'Beschrijving', en: 'Description' },
+      { type: 'textarea', required: true },
+    ),
     richContentField('body', { nl: 'Inhoud', en: 'Body' }),
     seoField,
   ],

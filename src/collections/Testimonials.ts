@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { imageField } from '@/fields/image'
 import { revalidateRecords } from '@/cms/hooks/revalidate'
 import { contentAccess, hiddenUnless } from '@/collections/access'
+import { localizedText } from '@/fields/text'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
@@ -18,13 +19,7 @@ export const Testimonials: CollectionConfig = {
   access: contentAccess,
   hooks: revalidateRecords('testimonials'),
   fields: [
-    {
-      name: 'quote',
-      type: 'textarea',
-      label: { nl: 'Citaat', en: 'Quote' },
-      required: true,
-      localized: true,
-    },
+    localizedText('quote', { nl: 'Citaat', en: 'Quote' }, { type: 'textarea', required: true }),
     { name: 'person', type: 'text', label: { nl: 'Persoon', en: 'Person' }, required: true },
     { name: 'role', type: 'text', label: { nl: 'Functie', en: 'Role' }, localized: true },
     { name: 'company', type: 'text', label: { nl: 'Bedrijf', en: 'Company' } },

@@ -23,7 +23,7 @@ const steps = (name: string, label: AdminLabel): Field => ({
       type: 'array',
       label: { nl: 'Stappen', en: 'Steps' },
       labels: { singular: { nl: 'Stap', en: 'Step' }, plural: { nl: 'Stappen', en: 'Steps' } },
-      fields: [text('title', title), text('text', body, 'textarea')],
+      fields: [text('title', title), text('text', body, { type: 'textarea' })],
     },
   ],
 })
@@ -43,7 +43,7 @@ export const About: GlobalConfig = {
       label: { nl: 'Kop van de pagina', en: 'Header' },
       fields: [
         text('title', title),
-        text('intro', { nl: 'Inleiding', en: 'Intro' }, 'textarea'),
+        text('intro', { nl: 'Inleiding', en: 'Intro' }, { type: 'textarea' }),
         imageField('image', { label: { nl: 'Afbeelding', en: 'Image' } }),
       ],
     },
@@ -55,7 +55,7 @@ export const About: GlobalConfig = {
         singular: { nl: 'Kenmerk', en: 'Feature' },
         plural: { nl: 'Kenmerken', en: 'Features' },
       },
-      fields: [text('title', title), text('text', body, 'textarea')],
+      fields: [text('title', title), text('text', body, { type: 'textarea' })],
     },
     steps('why', { nl: 'Waarom wij', en: 'Why us' }),
     steps('how', { nl: 'Hoe we werken', en: 'How we work' }),
@@ -76,7 +76,7 @@ export const About: GlobalConfig = {
           fields: [
             { name: 'name', type: 'text', label: { nl: 'Naam', en: 'Name' }, required: true },
             text('role', { nl: 'Functie', en: 'Role' }),
-            text('bio', { nl: 'Bio', en: 'Bio' }, 'textarea'),
+            text('bio', { nl: 'Bio', en: 'Bio' }, { type: 'textarea' }),
             imageField('photo', { label: { nl: 'Foto', en: 'Photo' } }),
           ],
         },

@@ -19,13 +19,13 @@ export const Chatbot: GlobalConfig = {
   hooks: revalidateGlobal('chatbot'),
   versions: editorialGlobalVersions,
   fields: [
-    text('welcome', { nl: 'Welkomstbericht', en: 'Welcome message' }, 'textarea'),
-    text('emailPrompt', { nl: 'Vraag om e-mailadres', en: 'Email prompt' }, 'textarea'),
+    text('welcome', { nl: 'Welkomstbericht', en: 'Welcome message' }, { type: 'textarea' }),
+    text('emailPrompt', { nl: 'Vraag om e-mailadres', en: 'Email prompt' }, { type: 'textarea' }),
     text('emailRequired', { nl: 'Melding: e-mailadres vereist', en: 'Email required notice' }),
     text(
       'emailConfirmed',
       { nl: 'Bevestiging e-mailadres', en: 'Email confirmation message' },
-      'textarea',
+      { type: 'textarea' },
     ),
     {
       name: 'questions',
@@ -80,7 +80,7 @@ export const Chatbot: GlobalConfig = {
           label: { nl: 'Aanbeveling', en: 'Recommendation' },
           fields: [
             text('title', { nl: 'Titel', en: 'Title' }),
-            text('description', { nl: 'Beschrijving', en: 'Description' }, 'textarea'),
+            text('description', { nl: 'Beschrijving', en: 'Description' }, { type: 'textarea' }),
           ],
         },
         {
@@ -93,7 +93,7 @@ export const Chatbot: GlobalConfig = {
           },
           fields: [
             text('question', { nl: 'Vraag', en: 'Question' }),
-            text('answer', { nl: 'Antwoord', en: 'Answer' }, 'textarea'),
+            text('answer', { nl: 'Antwoord', en: 'Answer' }, { type: 'textarea' }),
           ],
         },
       ],
@@ -108,6 +108,6 @@ export const Chatbot: GlobalConfig = {
         text('startOver', { nl: 'Knop: opnieuw beginnen', en: 'Start-over button' }),
       ],
     },
-    text('thankYou', { nl: 'Bedankbericht', en: 'Thank-you message' }, 'textarea'),
+    text('thankYou', { nl: 'Bedankbericht', en: 'Thank-you message' }, { type: 'textarea' }),
   ],
 }

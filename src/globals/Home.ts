@@ -35,7 +35,7 @@ export const Home: GlobalConfig = {
             { name: 'word', type: 'text', label: { nl: 'Woord', en: 'Word' }, required: true },
           ],
         },
-        text('intro', { nl: 'Inleiding', en: 'Intro' }, 'textarea'),
+        text('intro', { nl: 'Inleiding', en: 'Intro' }, { type: 'textarea' }),
         text('primaryCta', { nl: 'Hoofdknop', en: 'Primary button' }),
         text('secondaryCta', { nl: 'Tweede knop', en: 'Secondary button' }),
       ],
@@ -46,7 +46,7 @@ export const Home: GlobalConfig = {
       label: { nl: 'Over ons', en: 'About' },
       fields: [
         text('heading', heading),
-        text('text', { nl: 'Tekst', en: 'Text' }, 'textarea'),
+        text('text', { nl: 'Tekst', en: 'Text' }, { type: 'textarea' }),
         {
           name: 'stats',
           type: 'array',
@@ -71,7 +71,7 @@ export const Home: GlobalConfig = {
       name: 'services',
       type: 'group',
       label: { nl: 'Diensten', en: 'Services' },
-      fields: [text('heading', heading), text('intro', intro, 'textarea')],
+      fields: [text('heading', heading), text('intro', intro, { type: 'textarea' })],
     },
     {
       name: 'contact',
@@ -79,7 +79,7 @@ export const Home: GlobalConfig = {
       label: { nl: 'Contact', en: 'Contact' },
       fields: [
         text('heading', heading),
-        text('text', { nl: 'Tekst', en: 'Text' }, 'textarea'),
+        text('text', { nl: 'Tekst', en: 'Text' }, { type: 'textarea' }),
         text('button', { nl: 'Knop', en: 'Button' }),
       ],
     },
@@ -87,7 +87,7 @@ export const Home: GlobalConfig = {
       name: 'work',
       type: 'group',
       label: { nl: 'Ons werk', en: 'Work' },
-      fields: [text('heading', heading), text('intro', intro, 'textarea')],
+      fields: [text('heading', heading), text('intro', intro, { type: 'textarea' })],
     },
     {
       name: 'partners',

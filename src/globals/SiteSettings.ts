@@ -5,6 +5,7 @@ import { editorialGlobalVersions } from '@/collections/versions'
 import { hiddenUnless, settingsAccess } from '@/collections/access'
 import type { AdminLabel } from '@/fields/text'
 import { defaultRetention, retentionLimits } from '@/lib/leads/retention'
+import { localizedText } from '@/fields/text'
 
 const link = (name: string, label: AdminLabel): Field => ({
   name,
@@ -15,13 +16,7 @@ const link = (name: string, label: AdminLabel): Field => ({
     {
       type: 'row',
       fields: [
-        {
-          name: 'label',
-          type: 'text',
-          label: { nl: 'Tekst', en: 'Label' },
-          required: true,
-          localized: true,
-        },
+        localizedText('label', { nl: 'Tekst', en: 'Label' }, { required: true }),
         {
           name: 'href',
           type: 'text',
@@ -86,12 +81,7 @@ export const SiteSettings: GlobalConfig = {
       required: true,
       label: { nl: 'Btw-nummer', en: 'VAT number' },
     },
-    {
-      name: 'openingHours',
-      type: 'text',
-      label: { nl: 'Openingstijden', en: 'Opening hours' },
-      localized: true,
-    },
+    localizedText('openingHours', { nl: 'Openingstijden', en: 'Opening hours' }),
     {
       name: 'socialLinks',
       type: 'array',
@@ -125,12 +115,11 @@ export const SiteSettings: GlobalConfig = {
     },
     link('navigation', { nl: 'Navigatie', en: 'Navigation' }),
     link('footerLinks', { nl: 'Links in de footer', en: 'Footer links' }),
-    {
-      name: 'footerText',
-      type: 'textarea',
-      label: { nl: 'Tekst in de footer', en: 'Footer text' },
-      localized: true,
-    },
+    localizedText(
+      'footerText',
+      { nl: 'Tekst in de footer', en: 'Footer text' },
+      { type: 'textarea' },
+    ),
     {
       // Read by the daily purge (src/cms/jobs/purgePersonalData.ts) and stated on the privacy
       // page (its retention block), so the promise and the practice cannot drift apart.
