@@ -8,6 +8,8 @@
  */
 import type { Payload } from 'payload'
 
+import { editorialCollections } from '@/lib/editorial'
+
 import { seed } from './index'
 
 export const seedMarkerKey = 'seed'
@@ -16,14 +18,12 @@ type SeedMarker =
   | { state: 'running'; startedAt: string }
   | { state: 'done'; at: string; created: Record<string, number> | null }
 
-/** Collections that hold the site's content: what the seed creates and a reset removes. */
+/**
+ * Collections that hold the site's content: what the seed creates and a reset removes
+ * (in this order: media last, once nothing refers to it).
+ */
 export const contentCollections = [
-  'case-studies',
-  'blog-posts',
-  'services',
-  'digital-marketing-services',
-  'pages',
-  'faqs',
+  ...editorialCollections,
   'testimonials',
   'case-filter-tags',
   'media',
