@@ -1,11 +1,7 @@
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
-
 import { redirectsFile } from '@/lib/dataPaths'
 import { isLocale, localizePath, type Locale } from '@/lib/i18n/locales'
-import { sharedMode } from '@/lib/instances'
 
-import { sharedValue } from './sharedList'
+import { storedList } from './sharedList'
 
 /**
  * Redirects editors manage in the admin (collection `redirects`), as the proxy answers
@@ -70,36 +66,15 @@ export function redirectFor(
   }
 }
 
-let cached: { mtimeMs: number; rules: Map<string, RedirectRule> } | null = null
-const shared = sharedValue<RedirectRule[]>('redirects')
-let sharedRules: { list: RedirectRule[]; rules: Map<string, RedirectRule> } | null = null
-
-const byFrom = (list: RedirectRule[]) => new Map(list.map((rule) => [rule.from, rule]))
+const stored = storedList<RedirectRule, ReadonlyMap<string, RedirectRule>>(
+  'redirects',
+  redirectsFile,
+  (list) => new Map(list.map((rule) => [rule.from, rule])),
+)
 
 /** The current rules (none yet: empty); through Redis when several instances share them. */
 export async function redirectRules(): Promise<ReadonlyMap<string, RedirectRule>> {
-  if (sharedMode()) {
-    const list = (await shared.read()) ?? []
-    if (sharedRules?.list !== list) sharedRules = { list, rules: byFrom(list) }
-    return sharedRules.rules
-  }
-  try {
-    const { mtimeMs } = statSync(redirectsFile())
-    if (cached?.mtimeMs !== mtimeMs) {
-      const list = JSON.parse(readFileSync(redirectsFile(), 'utf8')) as RedirectRule[]
-      cached = { mtimeMs, rules: byFrom(list) }
-    }
-    return cached.rules
-  } catch {
-    return new Map()
-  }
+  return (await stored.read()) ?? new Map()
 }
 
-export async function writeRedirectRules(rules: RedirectRule[]): Promise<void> {
-  if (sharedMode()) return shared.write(rules)
-  const file = redirectsFile()
-  mkdirSync(path.dirname(file), { recursive: true })
-  const temporary = `${file}.${process.pid}.tmp`
-  writeFileSync(temporary, JSON.stringify(rules, null, 1))
-  renameSync(temporary, file) // atomic: the proxy never reads half a file
-}
+export const writeRedirectRules = (rules: RedirectRule[]): Promise<void> => stored.write(rules)

@@ -1,10 +1,9 @@
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { knownPathsFile } from '@/lib/dataPaths'
-import { sharedMode } from '@/lib/instances'
 
-import { sharedValue } from './sharedList'
+import { storedList } from './sharedList'
 
 /**
  * The public paths that exist (locale-free), kept in a small file next to the
@@ -13,44 +12,16 @@ import { sharedValue } from './sharedList'
  * empty shell whose text only appears after JavaScript (see README, "404 pages").
  * Written at build (after seeding) and whenever an editor changes a routed record.
  */
-const registryFile = () => knownPathsFile()
-
-let cached: { mtimeMs: number; paths: Set<string> } | null = null
-const shared = sharedValue<string[]>('paths')
-let sharedSet: { list: string[]; paths: Set<string> } | null = null
+const stored = storedList<string, Set<string>>('paths', knownPathsFile, (list) => new Set(list))
 
 /**
  * The known paths, or null when there is no registry (then nothing is blocked). Several
  * instances share the list through Redis; one machine keeps it in its file.
  */
-export async function knownPaths(): Promise<Set<string> | null> {
-  if (sharedMode()) {
-    const list = await shared.read()
-    if (!list) return null
-    if (sharedSet?.list !== list) sharedSet = { list, paths: new Set(list) }
-    return sharedSet.paths
-  }
-  try {
-    const { mtimeMs } = statSync(registryFile())
-    if (cached?.mtimeMs !== mtimeMs) {
-      const list = JSON.parse(readFileSync(registryFile(), 'utf8')) as string[]
-      cached = { mtimeMs, paths: new Set(list) }
-    }
-    return cached.paths
-  } catch {
-    return null
-  }
-}
+export const knownPaths = (): Promise<Set<string> | null> => stored.read()
 
-export async function writeKnownPaths(paths: string[]): Promise<void> {
-  const list = [...new Set(paths)].sort()
-  if (sharedMode()) return shared.write(list)
-  const file = registryFile()
-  mkdirSync(path.dirname(file), { recursive: true })
-  const temporary = `${file}.${process.pid}.tmp`
-  writeFileSync(temporary, JSON.stringify(list, null, 1))
-  renameSync(temporary, file) // atomic: the proxy never reads half a file
-}
+export const writeKnownPaths = (paths: string[]): Promise<void> =>
+  stored.write([...new Set(paths)].sort())
 
 export type NotFoundKind = 'case' | 'blog' | 'page'
 

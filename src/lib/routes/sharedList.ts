@@ -1,4 +1,7 @@
-import { redisPrefix } from '@/lib/instances'
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { redisPrefix, sharedMode } from '@/lib/instances'
 import { sharedRedis } from '@/lib/redis'
 
 /**
@@ -31,6 +34,47 @@ export function sharedValue<T>(name: string) {
       if (!client) return
       const { value, version } = keys()
       await client.multi().set(value, JSON.stringify(next)).incr(version).exec()
+    },
+  }
+}
+
+/**
+ * A list the proxy reads on every request (the known paths, the redirects): one machine
+ * keeps it in a small file next to its database, read again only when the file changed;
+ * several instances share it through Redis (`sharedValue`). `derive` builds what the
+ * proxy looks things up in (a Set, a Map) once per change. `read` gives null while
+ * there is no list yet.
+ */
+export function storedList<T, D>(name: string, file: () => string, derive: (list: T[]) => D) {
+  const shared = sharedValue<T[]>(name)
+  // What `result` was derived from: the shared list itself, or the file's mtime.
+  let derived: { from: unknown; result: D } | null = null
+  return {
+    async read(): Promise<D | null> {
+      if (sharedMode()) {
+        const list = await shared.read()
+        if (list === null) return null
+        if (derived?.from !== list) derived = { from: list, result: derive(list) }
+        return derived.result
+      }
+      try {
+        const { mtimeMs } = statSync(file())
+        if (derived?.from !== mtimeMs) {
+          const list = JSON.parse(readFileSync(file(), 'utf8')) as T[]
+          derived = { from: mtimeMs, result: derive(list) }
+        }
+        return derived.result
+      } catch {
+        return null // no file yet
+      }
+    },
+    async write(list: T[]): Promise<void> {
+      if (sharedMode()) return shared.write(list)
+      const target = file()
+      mkdirSync(path.dirname(target), { recursive: true })
+      const temporary = `${target}.${process.pid}.tmp`
+      writeFileSync(temporary, JSON.stringify(list, null, 1))
+      renameSync(temporary, target) // atomic: the proxy never reads half a file
     },
   }
 }
