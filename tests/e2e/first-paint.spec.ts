@@ -79,3 +79,32 @@ for (const path of pages) {
     }
   })
 }
+
+/*
+ * The first frame waits until the footer is parsed (SiteLayout's `rel=expect` link): a
+ * page that paints its top and lays out the rest afterwards blocks a phone's main thread
+ * just when the visitor sees something to tap. The HTML arrives slowly here, so without
+ * the link the first frame would come while the parser is still in the middle of the page.
+ */
+for (const path of ['/', '/fr/faq']) {
+  test(`${path}: the first frame shows the whole parsed page`, async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: 40 * 1024,
+      uploadThroughput: -1,
+    })
+    await page.addInitScript(() => {
+      // A frame's animation callbacks run just before it paints.
+      requestAnimationFrame(() => {
+        document.documentElement.dataset.footerAtFirstFrame = String(
+          document.getElementById('site-footer') !== null,
+        )
+      })
+    })
+    await page.goto(path, { waitUntil: 'domcontentloaded' })
+    await expect(page.locator('html')).toHaveAttribute('data-footer-at-first-frame', 'true')
+  })
+}

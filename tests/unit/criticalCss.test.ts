@@ -91,14 +91,15 @@ describe('critical CSS', () => {
     )
   })
 
-  it('keeps an @property only where a kept rule reads its property', () => {
+  it('keeps every @property, read by a kept rule or not', () => {
     const css =
       '@layer properties{*,:before{--tw-shadow:0 0 #0000;--tw-blur:initial}}' +
       '@property --tw-shadow{syntax:"*";inherits:false}@property --tw-blur{syntax:"*";inherits:false}' +
       '.shadow-lg{box-shadow:var(--tw-shadow)}.blur-3xl{filter:var(--tw-blur,)}'
     const kept = critical(css, ['shadow-lg'])
     expect(kept).toContain('@property --tw-shadow{')
-    expect(kept).not.toContain('@property --tw-blur')
+    expect(kept).toContain('@property --tw-blur{')
+    expect(kept).not.toContain('.blur-3xl')
     expect(kept).toContain('@layer properties{*,:before{--tw-shadow:0 0 #0000;--tw-blur:initial}}')
   })
 

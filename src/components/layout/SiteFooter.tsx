@@ -7,6 +7,9 @@ import type { SiteSetting } from '@/payload-types'
 import { NavLinks } from './NavLinks'
 import { SocialLinks } from './SocialLinks'
 
+/** The footer's id: the first paint waits until it is parsed (SiteLayout). */
+export const SITE_FOOTER_ID = 'site-footer'
+
 /**
  * Footer links of spec §2, the newsletter field, the agency with its contact details and
  * social profiles (site settings), legal details, © year.
@@ -15,7 +18,7 @@ export async function SiteFooter({ settings, locale }: { settings: SiteSetting; 
   const t = await getTranslations('components')
   const { address } = settings
   return (
-    <footer className="surface-dark bg-ink text-white">
+    <footer id={SITE_FOOTER_ID} className="surface-dark bg-ink text-white">
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr] lg:gap-16 lg:py-20">
         <NewsletterSignup locale={locale} />
         <nav aria-label={t('footer.nav')}>

@@ -13,7 +13,7 @@ import { organization } from '@/lib/structuredData'
 import type { SiteSetting } from '@/payload-types'
 import { fontVariables } from '@/styles/fonts'
 
-import { SiteFooter } from './SiteFooter'
+import { SITE_FOOTER_ID, SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 import { SkipLink } from './SkipLink'
 
@@ -31,6 +31,14 @@ export async function SiteLayout({ locale, settings, preview, children }: Props)
   return (
     <html lang={locale} className={`${fontVariables} scroll-pb-24`}>
       <body className="flex min-h-dvh flex-col antialiased">
+        {/*
+          React moves this into <head>. The first frame waits until the parser reaches the
+          footer, so a phone lays the whole page out once before it paints, instead of
+          painting the top and then laying out the rest in tasks that block taps (the
+          styles are inline, so nothing else holds the paint back). A page without the
+          footer paints when its HTML ends.
+        */}
+        <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
         {/* Client islands get their strings from the server: no catalogue ships to the browser. */}
         <ErrorTexts texts={{ error: common('error'), retry: common('retry') }}>
           <LocalePreference locale={locale}>

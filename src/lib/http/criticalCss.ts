@@ -9,8 +9,10 @@
  *
  * A rule is dropped only when its selector needs a class or an element type that the
  * page does not have, so nothing the HTML shows loses a rule: attribute and state
- * selectors are kept, as are at-rules (`@font-face`, `@keyframes`, the layers' order);
- * an `@property` when a kept rule reads its property. Pure string work on the
+ * selectors are kept, as are at-rules (`@font-face`, `@keyframes`, `@property`, the
+ * layers' order). Every `@property` stays, read or not: a registration that arrived only
+ * with the stylesheet made Chromium restyle the whole page then (half the style work
+ * after a case page's first paint, on a phone's CPU). Pure string work on the
  * stylesheets of our own build (minified by Lightning CSS), no CSS object model.
  */
 
@@ -19,9 +21,7 @@ export type CssNode =
   | { kind: 'rule'; text: string; needs: Need }
   /** `@media`, `@supports`, `@layer` and the like, with rules inside. */
   | { kind: 'group'; prelude: string; children: CssNode[]; keepEmpty: boolean }
-  /** `@property --name`: kept when a kept rule uses `--name`. */
-  | { kind: 'property'; text: string; name: string }
-  /** Everything else, always kept: statements, `@font-face`, `@keyframes`, … */
+  /** Everything else, always kept: statements, `@font-face`, `@keyframes`, `@property`, … */
   | { kind: 'keep'; text: string }
 
 /**
@@ -246,8 +246,6 @@ export function parseStylesheet(css: string): CssNode[] {
           children: parseStylesheet(body),
           keepEmpty: name === 'layer',
         })
-      } else if (name === 'property') {
-        nodes.push({ kind: 'property', text, name: prelude.slice('@property'.length).trim() })
       } else {
         nodes.push({ kind: 'keep', text })
       }
@@ -275,27 +273,9 @@ function serialize(nodes: readonly CssNode[]): string {
     .join('')
 }
 
-/** Custom properties read with `var()` in these nodes. */
-function propertiesRead(nodes: readonly CssNode[]): Set<string> {
-  const text = serialize(nodes.filter((node) => node.kind !== 'property'))
-  return new Set([...text.matchAll(/var\(\s*(--[\w-]+)/g)].map(([, name]) => name as string))
-}
-
-/**
- * The rules of `stylesheet` that can apply to a page with these tokens. An `@property`
- * only changes how its property is read, so it goes with the rules that read it (not
- * with Tailwind's fallback block, which only sets every property).
- */
+/** The rules of `stylesheet` that can apply to a page with these tokens. */
 export function criticalCss(stylesheet: readonly CssNode[], page: PageTokens): string {
-  const kept = filterNodes(stylesheet, page)
-  const read = propertiesRead(kept)
-  const withProperties = (nodes: readonly CssNode[]): CssNode[] =>
-    nodes.flatMap((node): CssNode[] => {
-      if (node.kind === 'property') return read.has(node.name) ? [node] : []
-      if (node.kind === 'group') return [{ ...node, children: withProperties(node.children) }]
-      return [node]
-    })
-  return serialize(withProperties(kept))
+  return serialize(filterNodes(stylesheet, page))
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
