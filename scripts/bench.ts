@@ -27,16 +27,15 @@ import {
 import type { AuditTally, PageReport } from './bench/report.ts'
 import type { Server } from './bench/servers.ts'
 import {
-  FLOOR_DIR,
   ensureFloorBuild,
   ensureSiteBuild,
-  freePort,
   killServerNow,
   reportExit,
-  startServer,
+  startSiteAndFloor,
   stopServer,
-  waitReady,
 } from './bench/servers.ts'
+import { runCount, selectedPages } from './bench/pages.ts'
+import type { Page } from './bench/pages.ts'
 import { measureFirstLoadJs, measureHtml } from './bench/sizes.ts'
 import type { FirstLoadJs, HtmlSize } from './bench/sizes.ts'
 import {
@@ -49,38 +48,10 @@ import {
 } from './bench/budgets.ts'
 import type { Figures, Pass } from './bench/budgets.ts'
 
-type Page = { name: string; path: string }
 type Target = Page & { url: string }
 type Measured = Target & { runs: Run[]; js: FirstLoadJs; html: HtmlSize }
 
-const PAGES: readonly Page[] = [
-  { name: 'home', path: '/' },
-  { name: 'case', path: '/cases/gaivota' },
-  { name: 'post', path: '/blogs/core-web-vitals-uitgelegd' },
-  { name: 'service', path: '/services/ecommerce' },
-  { name: 'faq', path: '/faq' },
-  { name: 'contact', path: '/contact' },
-]
 const RESULTS_FILE = 'bench/results/latest.json'
-
-/** BENCH_PAGES picks pages by name; an entry starting with `/` is measured as it is. */
-function selectedPages(): Page[] {
-  const wanted = process.env.BENCH_PAGES?.split(',').map((entry) => entry.trim())
-  if (!wanted?.length || wanted.every((entry) => !entry)) return [...PAGES]
-  return wanted.filter(Boolean).map((entry) => {
-    const page = entry.startsWith('/')
-      ? { name: entry, path: entry }
-      : PAGES.find(({ name }) => name === entry)
-    if (!page) throw new Error(`BENCH_PAGES: unknown page ${entry} (${PAGES.map((p) => p.name)})`)
-    return page
-  })
-}
-
-function runCount(): number {
-  const runs = Number(process.env.BENCH_RUNS ?? 5)
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('BENCH_RUNS must be a whole number ≥ 1')
-  return runs
-}
 
 /** BENCH_PASSES: `simulated`, `applied` or both (the default), comma-separated. */
 function selectedPasses(): Pass[] {
@@ -97,19 +68,6 @@ function requireChromium(): string {
   const path = chromiumPath()
   if (path) return path
   throw new Error('No Chromium: apt-get install -y chromium, or set CHROMIUM_PATH.')
-}
-
-/** Starts both servers on free loopback ports; `servers` collects them for the cleanup. */
-async function startServers(servers: Server[]): Promise<{ site: Server; floor: Server }> {
-  const sitePort = await freePort()
-  const floorPort = await freePort([sitePort])
-  const site = startServer('site', ['start'], sitePort)
-  servers.push(site)
-  const floorArgs = ['exec', '--', 'next', 'start', FLOOR_DIR, '-p', String(floorPort)]
-  const floor = startServer('floor', [...floorArgs, '-H', '127.0.0.1'], floorPort)
-  servers.push(floor)
-  await Promise.all([waitReady(site), waitReady(floor)])
-  return { site, floor }
 }
 
 /** Measures the sizes (fetching the page and its scripts) and loads the page once. */
@@ -302,7 +260,7 @@ async function bench(servers: Server[]): Promise<void> {
   }
   ensureSiteBuild()
   ensureFloorBuild()
-  const { site, floor } = await startServers(servers)
+  const { site, floor } = await startSiteAndFloor(servers)
   console.log(`\nWarming up (site ${site.origin}, floor ${floor.origin})`)
   const floorPage = await warm({ name: 'floor', path: '/', url: `${floor.origin}/` }, chrome)
   const measured = []

@@ -182,3 +182,18 @@ export async function stopServer(server: Server): Promise<void> {
 export function killServerNow(server: Server): void {
   signalGroup(server, 'SIGKILL')
 }
+
+/** Starts both servers on free loopback ports; `servers` collects them for the cleanup. */
+export async function startSiteAndFloor(
+  servers: Server[],
+): Promise<{ site: Server; floor: Server }> {
+  const sitePort = await freePort()
+  const floorPort = await freePort([sitePort])
+  const site = startServer('site', ['start'], sitePort)
+  servers.push(site)
+  const floorArgs = ['exec', '--', 'next', 'start', FLOOR_DIR, '-p', String(floorPort)]
+  const floor = startServer('floor', [...floorArgs, '-H', '127.0.0.1'], floorPort)
+  servers.push(floor)
+  await Promise.all([waitReady(site), waitReady(floor)])
+  return { site, floor }
+}
