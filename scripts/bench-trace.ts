@@ -13,7 +13,6 @@ import { cpus, loadavg } from 'node:os'
 import { chromium } from '@playwright/test'
 import type { Browser } from '@playwright/test'
 
-import { chromiumPath } from '../tests/e2e/support/env.ts'
 import { blockingAfterFirstPaint } from './bench/blocking.ts'
 import type { Blocking, TraceEvent } from './bench/blocking.ts'
 import { median } from './bench/budgets.ts'
@@ -23,9 +22,9 @@ import type { Server } from './bench/servers.ts'
 import {
   ensureFloorBuild,
   ensureSiteBuild,
-  killServerNow,
+  requireChromium,
   startSiteAndFloor,
-  stopServer,
+  withServers,
 } from './bench/servers.ts'
 
 const CPU_SLOWDOWN = 4
@@ -67,9 +66,7 @@ function row(target: Target, floor: Target): string {
 }
 
 async function traceBench(servers: Server[]): Promise<void> {
-  const chromePath = chromiumPath()
-  if (!chromePath)
-    throw new Error('No Chromium: apt-get install -y chromium, or set CHROMIUM_PATH.')
+  const chromePath = requireChromium()
   const runs = runCount()
   const pages = selectedPages()
   const load = loadavg().map((value) => value.toFixed(2))
@@ -106,18 +103,4 @@ async function traceBench(servers: Server[]): Promise<void> {
   for (const target of targets) console.log(row(target, floorTarget))
 }
 
-const servers: Server[] = []
-const abort = () => {
-  servers.forEach(killServerNow)
-  process.exit(130)
-}
-process.once('SIGINT', abort)
-process.once('SIGTERM', abort)
-try {
-  await traceBench(servers)
-} catch (error) {
-  console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`)
-  process.exitCode = 1
-} finally {
-  await Promise.all(servers.map(stopServer))
-}
+await withServers(traceBench)

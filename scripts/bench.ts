@@ -13,7 +13,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 
-import { chromiumPath } from '../tests/e2e/support/env.ts'
 import { killAllChrome, lighthouseRun, warmUp } from './bench/lighthouse.ts'
 import type { Run } from './bench/lighthouse.ts'
 import {
@@ -29,10 +28,9 @@ import type { Server } from './bench/servers.ts'
 import {
   ensureFloorBuild,
   ensureSiteBuild,
-  killServerNow,
-  reportExit,
+  requireChromium,
   startSiteAndFloor,
-  stopServer,
+  withServers,
 } from './bench/servers.ts'
 import { runCount, selectedPages } from './bench/pages.ts'
 import type { Page } from './bench/pages.ts'
@@ -62,12 +60,6 @@ function selectedPasses(): Pass[] {
   const unknown = wanted.filter((entry) => !PASSES.includes(entry as Pass))
   if (unknown.length) throw new Error(`BENCH_PASSES: unknown ${unknown} (${PASSES})`)
   return PASSES.filter((pass) => wanted.includes(pass))
-}
-
-function requireChromium(): string {
-  const path = chromiumPath()
-  if (path) return path
-  throw new Error('No Chromium: apt-get install -y chromium, or set CHROMIUM_PATH.')
 }
 
 /** Measures the sizes (fetching the page and its scripts) and loads the page once. */
@@ -273,25 +265,4 @@ async function bench(servers: Server[]): Promise<void> {
   writeResults(floorPage, measured, printReport(floorPage, measured, context), context)
 }
 
-async function main(): Promise<void> {
-  const servers: Server[] = []
-  const abort = () => {
-    killAllChrome()
-    servers.forEach(killServerNow)
-    process.exit(130)
-  }
-  process.once('SIGINT', abort)
-  process.once('SIGTERM', abort)
-  try {
-    await bench(servers)
-  } catch (error) {
-    console.error(`\n✖ ${message(error)}`)
-    servers.forEach((server) => reportExit(server))
-    process.exitCode = 1
-  } finally {
-    killAllChrome()
-    await Promise.all(servers.map(stopServer))
-  }
-}
-
-await main()
+await withServers(bench, killAllChrome)

@@ -64,16 +64,15 @@ const ms = (microseconds: number) => microseconds / 1000
 export function blockingAfterFirstPaint(events: readonly TraceEvent[]): Blocking {
   const paint = events.find((event) => event.name === 'firstContentfulPaint')
   if (!paint) throw new Error('The trace has no first contentful paint')
+  const clipped = (span: Span): Span => ({ start: Math.max(span.start, paint.ts), end: span.end })
   const onMain = (event: TraceEvent) =>
     event.pid === paint.pid && event.tid === paint.tid && event.ph === 'X'
   const longTasks = events
     .filter((event) => onMain(event) && event.name === 'RunTask')
-    .map(spanOf)
-    .map((task) => ({ start: Math.max(task.start, paint.ts), end: task.end }))
+    .map((task) => clipped(spanOf(task)))
     .filter((task) => ms(task.end - task.start) > LONG_TASK_MS)
   const inLongTask = (span: Span) =>
     longTasks.some((task) => span.start < task.end && span.end > task.start)
-  const clipped = (span: Span): Span => ({ start: Math.max(span.start, paint.ts), end: span.end })
   const work = Object.fromEntries(
     Object.entries(WORK_EVENTS).map(([kind, names]) => {
       const spans = events

@@ -1,12 +1,15 @@
 /**
- * Builds and servers of the benchmark: the site (`npm run build`, `npm start`) and the
- * framework floor (`bench/floor`), each on a free loopback port.
+ * Builds and servers of the benchmarks: the site (`npm run build`, `npm start`) and the
+ * framework floor (`bench/floor`), each on a free loopback port; the Chromium they load
+ * pages in; and a run that stops its servers however it ends.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
+
+import { chromiumPath } from '../../tests/e2e/support/env.ts'
 
 export const FLOOR_DIR = 'bench/floor'
 const HOST = '127.0.0.1'
@@ -196,4 +199,39 @@ export async function startSiteAndFloor(
   servers.push(floor)
   await Promise.all([waitReady(site), waitReady(floor)])
   return { site, floor }
+}
+
+export function requireChromium(): string {
+  const path = chromiumPath()
+  if (path) return path
+  throw new Error('No Chromium: apt-get install -y chromium, or set CHROMIUM_PATH.')
+}
+
+/**
+ * Runs a benchmark with the servers it starts (it pushes them into `servers`), and stops
+ * them when it ends, fails or is interrupted (Ctrl-C, SIGTERM). `closeBrowsers` ends any
+ * Chromium the benchmark still has open.
+ */
+export async function withServers(
+  run: (servers: Server[]) => Promise<void>,
+  closeBrowsers: () => void = () => {},
+): Promise<void> {
+  const servers: Server[] = []
+  const abort = () => {
+    closeBrowsers()
+    servers.forEach(killServerNow)
+    process.exit(130)
+  }
+  process.once('SIGINT', abort)
+  process.once('SIGTERM', abort)
+  try {
+    await run(servers)
+  } catch (error) {
+    console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`)
+    servers.forEach((server) => reportExit(server))
+    process.exitCode = 1
+  } finally {
+    closeBrowsers()
+    await Promise.all(servers.map(stopServer))
+  }
 }
