@@ -64,6 +64,40 @@ test.describe('case study video', () => {
     expect(response.headers()['content-type']).toContain('video/mp4')
   })
 
+  test("its poster costs no request next to the hero image: the hero's own file, loaded lazily under it", async ({
+    page,
+  }) => {
+    // A phone: there the hero image is the LCP element and shares the network with
+    // every other early request.
+    await page.setViewportSize({ width: 412, height: 823 })
+    await page.goto('/cases/gaivota')
+    await page.waitForLoadState('load')
+    const heroFiles = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.includes('gaivota-hero')),
+      )
+    const hero = page.locator('main img').first()
+    const heroFile = await hero.evaluate((image: HTMLImageElement) => image.currentSrc)
+    expect(await heroFiles()).toEqual([heroFile])
+    const video = page.locator('main video')
+    // No poster file of its own: a request the parser would start next to the hero's.
+    expect(await video.getAttribute('poster')).toMatch(/^data:/)
+
+    const backdrop = page.locator('main div:has(> video) > img')
+    await expect(backdrop).toHaveAttribute('loading', 'lazy')
+    await expect(backdrop).toHaveAttribute('alt', '')
+    await video.scrollIntoViewIfNeeded()
+    await expect(backdrop).toHaveJSProperty('complete', true)
+    expect(await backdrop.evaluate((image: HTMLImageElement) => image.currentSrc)).toBe(heroFile)
+    expect(await heroFiles()).toEqual([heroFile])
+    // It shows through the video, which lies on top of it.
+    const [backdropBox, videoBox] = await Promise.all([backdrop.boundingBox(), video.boundingBox()])
+    expect(backdropBox).toEqual(videoBox)
+  })
+
   test('a case without a video shows none', async ({ page }) => {
     await page.goto('/cases/hectool')
     await expect(page.locator('main video')).toHaveCount(0)

@@ -1,4 +1,3 @@
-import { getImageProps } from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
 import { ContactCta } from '@/components/layout/ContactCta'
@@ -45,20 +44,20 @@ type Props = {
 }
 
 /**
- * The video's poster, optimized like the page's images: a poster loads with the page
- * whatever `preload` says, so it should not be the original file (42 kB for Gaivota's,
- * fetched next to the hero image, which is the LCP element on phones). 1200 px wide
- * (the video is at most 1136 px wide, 1050 device pixels on a 3× phone), as AVIF or
- * WebP: 17 kB for Gaivota's.
+ * How wide the hero image shows (the container's side padding is at least 1.25rem). The
+ * video below is as wide and shows the same image as its poster: with the same `sizes`
+ * the browser picks the same file and takes it from its cache.
  */
-function posterUrl(media: CaseStudy['image']): string | undefined {
-  const image = asMedia(media)
-  if (!image?.url || !image.width || !image.height) return undefined
-  // getImageProps gives a fixed-width image its 2× file as `src`: 600 px → 1200 px.
-  const width = 600
-  const height = Math.round((width * image.height) / image.width)
-  return getImageProps({ src: image.url, alt: '', width, height }).props.src
-}
+const HERO_SIZES = '(min-width: 1216px) 1136px, calc(100vw - 2.5rem)'
+
+/**
+ * A transparent poster, so the hero image lying under the video shows through it. A
+ * poster file would load with the page whatever `preload` says (it took the network next
+ * to the hero image, the LCP element on phones); the image under the video loads lazily.
+ * Without any poster, Chromium paints its controls on an opaque panel.
+ */
+const SEE_THROUGH_POSTER =
+  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
 
 /** A case study (spec §3): header with quote, sections, video, results, previous/next. */
 export async function CaseStudyPage({ locale, study, previous, next, publisher }: Props) {
@@ -85,10 +84,10 @@ export async function CaseStudyPage({ locale, study, previous, next, publisher }
         overlap
       />
       <div className="relative container-page">
-        {/* The LCP element on phones; the container's side padding is at least 1.25rem. */}
+        {/* The LCP element on phones. */}
         <CmsImage
           media={study.image}
-          sizes="(min-width: 1216px) 1136px, calc(100vw - 2.5rem)"
+          sizes={HERO_SIZES}
           className="-mt-16 aspect-[16/10] w-full rounded-[1.5rem] object-cover shadow-[0_30px_60px_-30px_rgb(13_27_42/0.5)] md:-mt-28 md:aspect-[2/1]"
           priority
         />
@@ -148,17 +147,25 @@ export async function CaseStudyPage({ locale, study, previous, next, publisher }
       ) : null}
       {video?.url ? (
         <div className={`container-page ${study.section2?.existing ? 'pb-section' : 'py-section'}`}>
-          <video
-            controls
-            muted
-            playsInline
-            preload="none"
-            poster={posterUrl(study.image)}
-            className="aspect-video w-full rounded-[var(--radius-card)] bg-ink object-cover"
-            aria-label={t('cases.video')}
-          >
-            <source src={video.url} type={video.mimeType ?? undefined} />
-          </video>
+          <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-ink">
+            <CmsImage
+              media={study.image}
+              sizes={HERO_SIZES}
+              className="absolute inset-0 size-full object-cover"
+              decorative
+            />
+            <video
+              controls
+              muted
+              playsInline
+              preload="none"
+              poster={SEE_THROUGH_POSTER}
+              className="relative block aspect-video w-full object-cover"
+              aria-label={t('cases.video')}
+            >
+              <source src={video.url} type={video.mimeType ?? undefined} />
+            </video>
+          </div>
         </div>
       ) : null}
       {study.results?.length ? (
