@@ -52,9 +52,9 @@ const HERO_SIZES = '(min-width: 1216px) 1136px, calc(100vw - 2.5rem)'
 
 /**
  * A transparent poster, so the hero image lying under the video shows through it. A
- * poster file would load with the page whatever `preload` says (it took the network next
- * to the hero image, the LCP element on phones); the image under the video loads lazily.
- * Without any poster, Chromium paints its controls on an opaque panel.
+ * poster file would load with the page whatever `preload` says, early, for every visitor,
+ * next to the hero image (the LCP element on phones); the image under the video loads
+ * lazily. Without any poster, Chromium paints its controls on an opaque panel.
  */
 const SEE_THROUGH_POSTER =
   'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
