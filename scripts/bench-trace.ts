@@ -17,6 +17,7 @@ import { blockingAfterFirstPaint } from './bench/blocking.ts'
 import type { Blocking, TraceEvent } from './bench/blocking.ts'
 import { median } from './bench/budgets.ts'
 import { runCount, selectedPages } from './bench/pages.ts'
+import { loadText } from './bench/report.ts'
 import type { Page } from './bench/pages.ts'
 import type { Server } from './bench/servers.ts'
 import {
@@ -69,8 +70,7 @@ async function traceBench(servers: Server[]): Promise<void> {
   const chromePath = requireChromium()
   const runs = runCount()
   const pages = selectedPages()
-  const load = loadavg().map((value) => value.toFixed(2))
-  console.log(`Load average at the start: ${load.join(' / ')} (${cpus().length} CPUs)`)
+  console.log(`Load average at the start: ${loadText(loadavg())} (${cpus().length} CPUs)`)
   ensureSiteBuild()
   ensureFloorBuild()
   const { site, floor } = await startSiteAndFloor(servers)

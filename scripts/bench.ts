@@ -20,6 +20,7 @@ import {
   heldFrameLines,
   layoutShiftLines,
   lcpElementLines,
+  loadText,
   missedBudgets,
   table,
 } from './bench/report.ts'
@@ -153,8 +154,6 @@ function cpuSpeed(targets: readonly Measured[]): string {
   const range = `${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}`
   return `Lighthouse BenchmarkIndex (CPU speed) median ${Math.round(median(indexes))}, ${range}`
 }
-
-const loadText = (load: readonly number[]) => load.map((value) => value.toFixed(2)).join(' / ')
 
 type Context = { runs: number; passes: readonly Pass[]; startLoad: readonly number[] }
 

@@ -7,6 +7,10 @@ import type { FailingAudit, LayoutShift, LcpBreakdown } from './lighthouse.ts'
 import { median } from './budgets.ts'
 import type { Check, Figures, Metric } from './budgets.ts'
 
+/** A load average (1, 5 and 15 minutes) as both benchmarks print it. */
+export const loadText = (load: readonly number[]) =>
+  load.map((value) => value.toFixed(2)).join(' / ')
+
 /** A failing audit and in how many of the page's runs it failed. */
 export type AuditTally = FailingAudit & { runs: number }
 
