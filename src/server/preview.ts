@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation'
 import { payloadClient } from '@/cms/client'
 import { hasRole } from '@/collections/access'
 import { defaultLocale, isLocale, localizePath } from '@/lib/i18n/locales'
+import { sitePath } from '@/lib/routes/links'
 
 /**
  * An editor's preview of drafts (Next.js draft mode): switched on only for a logged-in
@@ -14,16 +15,21 @@ import { defaultLocale, isLocale, localizePath } from '@/lib/i18n/locales'
  * request with the draft cookie afresh and marks the answer private, no-store.
  */
 
-/** A site path of this origin: one leading slash, never `//host` or a scheme. */
-function sitePath(value: string | null): string {
-  return value && /^\/(?![/\\])/.test(value) ? value : '/'
+/**
+ * Whether these request headers carry the session of a current editor or admin. The
+ * draft-mode cookie is one value per build, so it proves nothing about who holds it:
+ * every draft render asks this too, and an account that is deleted, demoted or logged
+ * out (Payload ends its session) sees what visitors see at once.
+ */
+export async function isPreviewer(headers: Headers): Promise<boolean> {
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers })
+  return hasRole(user, 'admin', 'editor')
 }
 
 export async function openPreview(request: Request): Promise<Response> {
   const query = new URL(request.url).searchParams
-  const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
-  if (!hasRole(user, 'admin', 'editor')) {
+  if (!(await isPreviewer(request.headers))) {
     return new Response('Alleen voor redacteuren: log eerst in via /admin.', {
       status: 403,
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { draftMode } from 'next/headers'
+import { draftMode, headers } from 'next/headers'
 import type { CollectionSlug, GlobalSlug, Where } from 'payload'
 import { cache } from 'react'
 
@@ -14,6 +14,7 @@ import { relatedPosts } from '@/lib/related'
 
 import { tagRender } from './cache'
 import { staleIfError } from './contentSnapshot'
+import { isPreviewer } from './preview'
 
 /*
  * Every read the public pages make. Visitors get what is published; an editor in
@@ -34,15 +35,17 @@ const isEditorial = (collection: CollectionSlug) =>
   (editorialCollections as readonly string[]).includes(collection)
 
 /**
- * Whether this render is an editor's preview (drafts shown, nothing cached). Outside a
- * request (generateStaticParams at build) there is no preview: Next.js throws there.
+ * Whether this render is an editor's preview (drafts shown, nothing cached): draft
+ * mode on, and the staff session behind it still valid (src/server/preview.ts). Outside
+ * a request (generateStaticParams at build) there is no preview: Next.js throws there.
  */
 export const inPreview = cache(async () => {
   try {
-    return (await draftMode()).isEnabled
+    if (!(await draftMode()).isEnabled) return false
   } catch {
     return false
   }
+  return isPreviewer(await headers())
 })
 
 /** All documents of a collection in one language (the site's collections are small). */

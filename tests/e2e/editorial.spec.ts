@@ -210,6 +210,52 @@ test('the preview link shows drafts in its language to a logged-in editor only, 
   }
 })
 
+test('draft access ends with the editor’s account: the preview cookie alone shows nothing after offboarding', async ({
+  browser,
+  request,
+}) => {
+  const { context, headers, id } = await editorBrowser(browser, request)
+  const admin = { Authorization: `JWT ${await editorToken(request)}` }
+  const found = await request.get(
+    '/api/faqs?where[group][equals]=general&limit=1&locale=nl&depth=0',
+  )
+  const question = ((await found.json()) as { docs: { id: number; question: string }[] }).docs[0]
+  expect(question).toBeDefined()
+  const draft = `Concept na vertrek ${Date.now()}`
+  const save = await request.patch(`/api/faqs/${question?.id}?draft=true&locale=nl`, {
+    headers,
+    data: { question: draft },
+  })
+  expect(save.ok(), await save.text()).toBe(true)
+  try {
+    const page = await context.newPage()
+    await page.goto('/preview?path=/faq&locale=nl')
+    await expect(page.getByText(draft)).toBeVisible()
+    const cookies = await context.cookies()
+    expect(cookies.some((cookie) => cookie.name === '__prerender_bypass')).toBe(true)
+
+    // Offboarded: the account is deleted. The browser keeps every cookie it had.
+    expect((await request.delete(`/api/users/${id}`, { headers: admin })).ok()).toBe(true)
+    await page.reload()
+    await expect(page.getByText(question?.question ?? '')).toBeVisible()
+    await expect(page.getByText(draft)).toHaveCount(0)
+
+    // The draft cookie copied into a visitor's browser shows nothing either.
+    const stranger = await browser.newContext()
+    await stranger.addCookies(cookies.filter((cookie) => cookie.name === '__prerender_bypass'))
+    const strangerPage = await stranger.newPage()
+    await strangerPage.goto(`${new URL(page.url()).origin}/faq`)
+    await expect(strangerPage.getByText(draft)).toHaveCount(0)
+    await stranger.close()
+  } finally {
+    await request.patch(`/api/faqs/${question?.id}?locale=nl`, {
+      headers: admin,
+      data: { question: question?.question, _status: 'published' },
+    })
+    await context.close()
+  }
+})
+
 test('the live preview pane shows the real page in the admin’s language, redrawn as the editor types', async ({
   browser,
   request,

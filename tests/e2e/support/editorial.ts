@@ -8,14 +8,14 @@ export async function editorBrowser(
   browser: Browser,
   request: APIRequestContext,
   locale = 'en-GB',
-): Promise<{ context: BrowserContext; headers: Record<string, string> }> {
+): Promise<{ context: BrowserContext; headers: Record<string, string>; id: number }> {
   const editor = await createStaffAccount(request, 'editor')
   const context = await browser.newContext({ locale, baseURL: siteUrl })
   const login = await context.request.post('/api/users/login', {
     data: { email: editor.email, password: staffPassword },
   })
   expect(login.ok(), await login.text()).toBe(true)
-  return { context, headers: editor.headers }
+  return { context, headers: editor.headers, id: editor.id }
 }
 
 type Doc = { id: number; slug: string; [key: string]: unknown }
