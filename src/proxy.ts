@@ -9,7 +9,13 @@ import {
   splitLocale,
 } from '@/lib/i18n/locales'
 import { redirectFor, redirectRules } from '@/lib/routes/redirects'
-import { knownPaths, notFoundKind, prerenderedNotFound } from '@/lib/routes/registry'
+import { sitePath } from '@/lib/routes/links'
+import {
+  buildDraftModeId,
+  knownPaths,
+  notFoundKind,
+  prerenderedNotFound,
+} from '@/lib/routes/registry'
 import { isResultPage } from '@/lib/routes/resultPages'
 import { contentSecurityPolicy } from '@/lib/securityHeaders'
 
@@ -32,6 +38,14 @@ export async function proxy(request: NextRequest) {
   }
   const { pathname, searchParams } = request.nextUrl
   const { locale: urlLocale, path, prefixed } = splitLocale(pathname)
+
+  // A file-like address (`/oude-pagina.html`, `/index.php`, the site's own `robots.txt`)
+  // gets the editors' redirects and nothing else: no language redirect, no 404 of ours.
+  if (isFileLike(pathname)) {
+    const redirect = redirectFor(await redirectRules(), path, urlLocale, prefixed)
+    if (redirect) return redirectTo(request, redirect.location, redirect.status)
+    return withPolicy(NextResponse.next())
+  }
 
   const switchTo = searchParams.get(localeSwitchParam)
   if (switchTo !== null) {
@@ -62,9 +76,10 @@ export async function proxy(request: NextRequest) {
 
   const known = await knownPaths()
   const clean = path.replace(/(.)\/$/, '$1')
-  // In an editor's preview a draft that was never published is a page too (Next.js
-  // checks the cookie's value; a forged one only gets Next's own 404).
-  const previewing = request.cookies.has('__prerender_bypass')
+  // In an editor's preview a draft that was never published is a page too. Only the
+  // cookie of this build counts (a forged one would force a render of every unknown
+  // URL); whether its holder is still staff is checked by the render (server/preview.ts).
+  const previewing = isDraftCookie(request.cookies.get('__prerender_bypass')?.value)
   if (known && !previewing && !known.has(clean) && !isResultPage(clean)) {
     const html = prerenderedNotFound(urlLocale, notFoundKind(path))
     if (html) {
@@ -77,6 +92,16 @@ export async function proxy(request: NextRequest) {
     }
   }
   return withPolicy(NextResponse.next())
+}
+
+/** The last segment has a dot: a file's address rather than a page's. */
+function isFileLike(pathname: string): boolean {
+  return /\.[^/]*$/.test(pathname)
+}
+
+function isDraftCookie(value: string | undefined): boolean {
+  const expected = buildDraftModeId()
+  return value !== undefined && (expected === null || value === expected)
 }
 
 /**
@@ -135,7 +160,10 @@ function withPolicy(response: NextResponse) {
  * Redirects on the host the visitor used (the Host header), not the one the server
  * is bound to, so it works behind a proxy and on 127.0.0.1 alike.
  */
-function redirectTo(request: NextRequest, path: string, status: number) {
+function redirectTo(request: NextRequest, location: string, status: number) {
+  // Only an editor's redirect names another site; a path from the request stays here.
+  const external = /^https?:\/\//.test(location)
+  const path = external ? location : sitePath(location)
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
   const protocol =
     request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')
@@ -143,14 +171,16 @@ function redirectTo(request: NextRequest, path: string, status: number) {
   const params = new URLSearchParams(request.nextUrl.searchParams)
   params.delete(localeSwitchParam)
   // A redirect to another site keeps its own query.
-  if (!/^https?:\/\//.test(path)) target.search = params.toString()
+  if (!external) target.search = params.toString()
   const response = NextResponse.redirect(target, status)
   response.headers.set('Cache-Control', 'no-store')
   return response
 }
 
 export const config = {
-  // Leave Payload, Next internals, the detection endpoint, form handlers, the preview
-  // switch (it must reach its route, not a Dutch page) and files alone.
-  matcher: ['/((?!api|admin|_next|_vercel|locale-detection|forms|preview|.*\\..*).*)'],
+  // Leave Payload, Next internals, the detection endpoint, form handlers and the preview
+  // switch (it must reach its route, not a Dutch page) alone: whole first segments
+  // only, so `/api-koppelingen` is a page like any other. File-like paths do come
+  // here, for the editors' redirects (see isFileLike).
+  matcher: ['/((?!(?:api|admin|_next|_vercel|locale-detection|forms|preview)(?:/|$)).*)'],
 }

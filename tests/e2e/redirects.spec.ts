@@ -55,6 +55,33 @@ test('a redirect an editor creates answers 301 at once: to a record in every lan
   expect((await request.get(toRecord, { maxRedirects: 0 })).status()).toBe(404)
 })
 
+test('a redirect from an old file-like address (.html, .php) answers too, as after a site migration', async ({
+  request,
+}) => {
+  const headers = await adminHeaders(request)
+  const stamp = Date.now()
+  const rules = [
+    { from: `/oude-pagina-${stamp}.html`, to: '/contact' },
+    { from: `/index-${stamp}.php`, to: '/over-ons' },
+  ]
+  const created: number[] = []
+  try {
+    for (const { from, to } of rules) {
+      const data = { from, to: { type: 'custom', url: to }, type: '301' }
+      const response = await request.post('/api/redirects', { headers, data })
+      expect(response.status(), await response.text()).toBe(201)
+      created.push(((await response.json()) as { doc: { id: number } }).doc.id)
+    }
+    for (const { from, to } of rules) expect(await hop(request, from)).toEqual([301, to])
+  } finally {
+    for (const id of created) await request.delete(`/api/redirects/${id}`, { headers })
+  }
+  // Files of the site itself are still served as they were.
+  for (const file of ['/robots.txt', '/sitemap.xml', '/icon.svg', '/en/rss.xml']) {
+    expect((await request.get(file, { maxRedirects: 0 })).status(), file).toBe(200)
+  }
+})
+
 test('a renamed case keeps its old links in all three languages; renaming it back leaves no loop', async ({
   request,
 }) => {

@@ -53,3 +53,25 @@ export function prerenderedNotFound(locale: string, kind: NotFoundKind): string 
   }
   return prerendered.get(key) ?? null
 }
+
+let draftModeId: string | null | undefined
+
+/**
+ * The value Next.js's draft-mode cookie (`__prerender_bypass`) has in this build, from
+ * its prerender manifest; null without a build (`next dev`). A request whose cookie
+ * does not match is no preview, whatever it carries.
+ */
+export function buildDraftModeId(): string | null {
+  if (draftModeId === undefined) {
+    const distDir = process.env.NEXT_DIST_DIR || '.next'
+    try {
+      const manifest = JSON.parse(
+        readFileSync(path.resolve(process.cwd(), distDir, 'prerender-manifest.json'), 'utf8'),
+      ) as { preview?: { previewModeId?: string } }
+      draftModeId = manifest.preview?.previewModeId || null
+    } catch {
+      draftModeId = null
+    }
+  }
+  return draftModeId
+}
