@@ -647,14 +647,14 @@ export interface Lead {
    */
   review?: boolean | null;
   notification?: {
-    status?: ('queued' | 'sending' | 'sent' | 'failed') | null;
+    status?: ('queued' | 'sending' | 'sent' | 'failed' | 'skipped') | null;
     attempts?: number | null;
     claimedAt?: string | null;
     sentAt?: string | null;
     lastError?: string | null;
   };
   confirmation?: {
-    status?: ('queued' | 'sending' | 'sent' | 'failed') | null;
+    status?: ('queued' | 'sending' | 'sent' | 'failed' | 'skipped') | null;
     attempts?: number | null;
     claimedAt?: string | null;
     sentAt?: string | null;
@@ -687,7 +687,7 @@ export interface QuoteRequest {
    */
   review?: boolean | null;
   notification?: {
-    status?: ('queued' | 'sending' | 'sent' | 'failed') | null;
+    status?: ('queued' | 'sending' | 'sent' | 'failed' | 'skipped') | null;
     attempts?: number | null;
     claimedAt?: string | null;
     sentAt?: string | null;
@@ -709,7 +709,7 @@ export interface NewsletterSubscriber {
   unsubscribedAt?: string | null;
   clientHash?: string | null;
   confirmation?: {
-    status?: ('queued' | 'sending' | 'sent' | 'failed') | null;
+    status?: ('queued' | 'sending' | 'sent' | 'failed' | 'skipped') | null;
     attempts?: number | null;
     claimedAt?: string | null;
     sentAt?: string | null;

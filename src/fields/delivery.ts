@@ -3,7 +3,7 @@ import type { Field } from 'payload'
 import type { AdminLabel } from '@/fields/text'
 import type { Locale } from '@/lib/i18n/locales'
 
-export const deliveryStatuses = ['queued', 'sending', 'sent', 'failed'] as const
+export const deliveryStatuses = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const
 export type DeliveryStatus = (typeof deliveryStatuses)[number]
 
 const statusLabels: Record<DeliveryStatus, AdminLabel> = {
@@ -11,6 +11,12 @@ const statusLabels: Record<DeliveryStatus, AdminLabel> = {
   sending: { nl: 'Wordt verzonden', en: 'Sending' },
   sent: { nl: 'Verzonden', en: 'Sent' },
   failed: { nl: 'Mislukt', en: 'Failed' },
+  // A confirmation the site does not send: the post waits for review, or the address
+  // already had one in the past 24 hours (src/cms/leads/store.ts).
+  skipped: {
+    nl: 'Niet verstuurd (beoordeling of al bevestigd)',
+    en: 'Not sent (review or already confirmed)',
+  },
 }
 
 const localeLabels: Record<Locale, AdminLabel> = {

@@ -2,6 +2,8 @@
  * Attempts per client address. In memory on one machine; in Redis when several
  * instances run (src/lib/instances.ts), so 5 posts per 10 minutes means 5 across all.
  */
+import { createHash } from 'node:crypto'
+
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -86,6 +88,14 @@ export const takeSubmission = (form: string, clientKey: string) =>
 /** True while this token may still verify a post. */
 export async function takeStartTokenUse(tokenId: string): Promise<boolean> {
   return (await take('start-token', startTokenLimit, tokenId)) === 0
+}
+
+/** One confirmation mail per mailbox a day (src/lib/mail/recipient.ts); the key is hashed. */
+const confirmationLimit = { points: 1, durationSeconds: 24 * 60 * 60 } as const satisfies Limit
+
+export async function takeConfirmation(recipient: string): Promise<boolean> {
+  const key = createHash('sha256').update(recipient).digest('base64url')
+  return (await take('confirmation', confirmationLimit, key)) === 0
 }
 
 export const takeLoginAttempt = (clientKey: string) => take('login', loginLimit, clientKey)

@@ -3,6 +3,7 @@ import { createTranslator } from 'use-intl/core'
 
 import { catalogues } from '@/lib/i18n/catalogues'
 import type { Locale } from '@/lib/i18n/locales'
+import { plainFirstName } from '@/lib/mail/recipient'
 import type { Lead, NewsletterSubscriber, QuoteRequest } from '@/payload-types'
 
 /** An email ready for `payload.sendEmail`. Every visitor text is escaped in the HTML part. */
@@ -66,11 +67,17 @@ export function leadNotification(lead: Lead, to: string, adminUrl: string): Mail
   return { to, subject, replyTo: lead.email, ...body }
 }
 
-/** To the visitor, in their language: we have it, and when to expect an answer. */
+/**
+ * To the visitor, in their language: we have it, and when to expect an answer. Anyone
+ * can type any address, so it carries nothing typed but a plain first name (and the
+ * subject's label from the form's own list): nothing in it is worth sending to a
+ * stranger (src/lib/mail/recipient.ts).
+ */
 export function leadConfirmation(lead: Lead, agencyName: string): Mail {
   const t = translator(lead.locale)
+  const name = plainFirstName(lead.name)
   const body = render(
-    t('leadConfirmation.greeting', { name: lead.name }),
+    name ? t('leadConfirmation.greeting', { name }) : t('leadConfirmation.greetingWithoutName'),
     [[t('fields.subject'), subjectLabel(lead.locale, lead.subject)]],
     t('leadConfirmation.outro', { agency: agencyName }),
   )

@@ -17,6 +17,7 @@ import { fieldErrors } from '@/lib/forms/fields'
 import { type FormOutcome, outcomeStatus, refusalMessage } from '@/lib/forms/outcome'
 import { formLocale, isBot, submissionMeta, visitorOf, type Visitor } from '@/lib/forms/submission'
 import { checkFillTime } from '@/lib/forms/token'
+import { isCrossSitePost } from '@/lib/http/crossSite'
 
 /** One public form: its schema, where it lives, and what an accepted post does. */
 export type FormDefinition<T> = {
@@ -41,6 +42,12 @@ export async function handleFormPost<T>(
   request: Request,
   form: FormDefinition<T>,
 ): Promise<Response> {
+  // A page of another site posting through its visitors' browsers: refused unread.
+  if (isCrossSitePost(request.headers)) {
+    const outcome = { kind: 'refused', reason: 'crossSite' } as const
+    const locale = formLocale(Object.fromEntries(new URL(request.url).searchParams))
+    return wantsHtml(request) ? htmlAnswer(form, locale, outcome) : jsonAnswer(outcome)
+  }
   const body = await readFormBody(request)
   const fields = body.ok ? body.fields : {}
   const outcome = body.ok
@@ -122,8 +129,11 @@ export function outcomeTexts<T>(
   const t = createTranslator({ locale, messages: catalogues[locale] })
   if (outcome.kind === 'failed')
     return { status: outcome.message ?? t(form.failureKey), fieldMessages: {} }
-  if (outcome.kind === 'refused')
-    return { status: t(`forms.errors.${refusalMessage(outcome.reason)}`), fieldMessages: {} }
+  if (outcome.kind === 'refused') {
+    // Only a page of another site meets this one; the site's own forms never do.
+    const key = outcome.reason === 'crossSite' ? 'crossSite' : refusalMessage(outcome.reason)
+    return { status: t(`forms.errors.${key}`), fieldMessages: {} }
+  }
   const fieldMessages = Object.fromEntries(
     form.fields.flatMap((field) => {
       const code = outcome.errors[field]
