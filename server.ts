@@ -26,6 +26,7 @@ import {
   type CssNode,
 } from './src/lib/http/criticalCss.ts'
 import { missingForSharedMode } from './src/lib/instances.ts'
+import { canonicalOrigin, servingFor } from './src/lib/serving.ts'
 import { hashInlineScriptsPerResponse } from './src/lib/http/policyPerResponse.ts'
 
 Object.assign(process.env, { NODE_ENV: 'production' })
@@ -36,8 +37,14 @@ if (missing.length > 0) {
   process.exit(1)
 }
 const port = Number(process.env.PORT) || 3000
-// Like `next start -H`: unset listens on every interface.
-const hostname = process.env.HOSTNAME || undefined
+// Without SITE_URL a local trial on loopback; serving visitors takes an https:// SITE_URL.
+const serving = servingFor(process.env, port)
+if (serving.kind === 'refused') {
+  console.error(`Not started: ${serving.reason}`)
+  process.exit(1)
+}
+const { hostname } = serving
+if (serving.kind === 'trial') process.env.LOCAL_TRIAL_URL = serving.origin
 const trust = parseTrust(process.env.TRUST_PROXY)
 // How this process reaches itself: the jobs runner publishes scheduled content through
 // the app's own jobs endpoint, inside a request, where cached pages can be expired.
@@ -73,6 +80,28 @@ function stylesheet(href: string): CssNode[] | undefined {
 }
 
 /**
+ * Prerendered pages name the site address of their build. A local trial on another
+ * address (another port) names its own instead, so its links lead back to it; a
+ * public site whose build named another address is told to rebuild.
+ */
+const builtOrigin = (() => {
+  try {
+    return canonicalOrigin(readFileSync(path.join(distDir, 'server/app/nl.html'), 'utf8'))
+  } catch {
+    return null
+  }
+})()
+const retarget =
+  builtOrigin && builtOrigin !== serving.origin && serving.kind === 'trial'
+    ? (html: string) => html.replaceAll(builtOrigin, serving.origin)
+    : (html: string) => html
+if (builtOrigin && builtOrigin !== serving.origin && serving.kind === 'public') {
+  console.warn(
+    `The build names ${builtOrigin} in its pages, not ${serving.origin}: run npm run build with this SITE_URL.`,
+  )
+}
+
+/**
  * A prerendered page is the same bytes on every visit, so its rewrite (about 1 ms for
  * the home page) is kept for the pages sent most recently, by the hash of the page.
  */
@@ -81,7 +110,7 @@ function inlineCss(html: string): string {
   const key = createHash('sha1').update(html).digest('base64')
   let rewritten = rewrites.get(key)
   if (rewritten === undefined) {
-    rewritten = inlineCriticalCss(html, stylesheet)
+    rewritten = retarget(inlineCriticalCss(html, stylesheet))
     rewrites.set(key, rewritten)
   }
   return rewritten
@@ -103,7 +132,12 @@ const server = createServer((request, response) => {
 server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
 server.listen(port, hostname, () => {
-  console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`)
+  if (serving.kind === 'trial') {
+    console.log(
+      `▲ Local trial on ${serving.origin}: this machine only (no SITE_URL). To serve visitors, ` +
+        'set SITE_URL=https://… behind the reverse proxy (README, "Going live").',
+    )
+  } else console.log(`▲ Ready for ${serving.origin} on port ${port}`)
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

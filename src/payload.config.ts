@@ -33,12 +33,15 @@ import { redirects } from './collections/Redirects'
 import { defaultLocale, localeNames, locales } from './lib/i18n/locales'
 import { emailAdapter } from './cms/mail/adapter'
 import { payloadSecret } from './lib/secret'
+import { trustedOrigins } from './lib/serving'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   // Only when configured: a fixed origin would send admin users elsewhere behind a proxy.
   serverURL: process.env.SITE_URL ?? '',
+  // A session cookie counts only on requests from the site itself (src/lib/serving.ts).
+  csrf: trustedOrigins(),
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
