@@ -48,3 +48,17 @@ test.describe('pages whose address starts like an excluded prefix', () => {
     expect((await request.get('/forms/token')).status()).toBeLessThan(500)
   })
 })
+
+test('a forged draft cookie gets the same cheap 404 as no cookie, not a render on demand', async ({
+  request,
+}) => {
+  const plain = await request.get('/nergens-te-vinden')
+  const forged = await request.get('/nergens-te-vinden', {
+    headers: { cookie: '__prerender_bypass=forged-value' },
+  })
+  expect(plain.status()).toBe(404)
+  expect(forged.status()).toBe(404)
+  // The proxy's prerendered 404 answers `no-store`; a render by Next.js says otherwise.
+  expect(forged.headers()['cache-control']).toBe(plain.headers()['cache-control'])
+  expect(await forged.text()).toBe(await plain.text())
+})
