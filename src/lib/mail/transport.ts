@@ -1,8 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import nodemailer, { type Transporter } from 'nodemailer'
 import type MailMessage from 'nodemailer/lib/mailer/mail-message'
+
+import { privateDir, writePrivateFile } from '@/lib/privateFiles'
 
 /**
  * SMTP when configured (`SMTP_URL`, or `SMTP_HOST` with optional `SMTP_PORT`,
@@ -35,7 +36,7 @@ export function outboxDir(): string {
   return process.env.MAIL_OUTBOX_DIR ?? path.resolve(process.cwd(), 'data/outbox')
 }
 
-/** A nodemailer transport that stores each message as an .eml file. */
+/** A nodemailer transport that stores each message as an .eml file, owner-only. */
 function outboxTransport(dir: string) {
   return {
     name: 'outbox',
@@ -44,10 +45,10 @@ function outboxTransport(dir: string) {
       mail.message.build((error, raw) => {
         if (error) return done(error)
         try {
-          mkdirSync(dir, { recursive: true })
+          privateDir(dir)
           const messageId = mail.message.messageId()
           const file = path.join(dir, `${Date.now()}-${messageId.replace(/[^\w.-]/g, '')}.eml`)
-          writeFileSync(file, raw)
+          writePrivateFile(file, raw)
           console.info(`[mail] no SMTP configured: "${mail.data.subject}" written to ${file}`)
           done(null, { envelope: mail.message.getEnvelope(), messageId })
         } catch (writeError) {
