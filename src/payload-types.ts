@@ -2212,6 +2212,7 @@ export interface TaskPurgePersonalData {
     quoteRequests: number;
     pendingSubscribers: number;
     unsubscribed: number;
+    mails: number;
   };
 }
 /**

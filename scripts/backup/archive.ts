@@ -7,9 +7,9 @@
  */
 import { execFileSync } from 'node:child_process'
 import {
+  chmodSync,
   cpSync,
   existsSync,
-  mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
@@ -24,6 +24,7 @@ import { DatabaseSync } from 'node:sqlite'
 import * as tar from 'tar'
 
 import { backupDir, mediaDir, sqliteFile, usesPostgres } from '../../src/lib/dataPaths.ts'
+import { privateDir, privateFileMode } from '../../src/lib/privateFiles.ts'
 
 type Env = Record<string, string | undefined>
 type Manifest = { format: 1; createdAt: string; database: 'sqlite' | 'postgres'; media: boolean }
@@ -42,6 +43,43 @@ export function postgresTool(name: 'pg_dump' | 'pg_restore' | 'psql'): string {
   return found ?? name
 }
 
+/**
+ * How a PostgreSQL tool is called for the database at `url`: the password (of the URL's
+ * user part, or its `password` parameter, which libpq prefers) goes in `PGPASSWORD`,
+ * which only this account (and root) can read, and never on the command line, which
+ * every local user sees (`ps`, /proc/<pid>/cmdline). The rest of the URL is kept as
+ * written: its parameters are not re-encoded, since libpq reads a `+` as a `+`.
+ */
+export function postgresCommand(
+  url: string,
+  args: string[] = [],
+  env: Env = process.env,
+): { args: string[]; env: Env } {
+  const target = new URL(url)
+  let password = target.password ? decodeURIComponent(target.password) : undefined
+  target.password = ''
+  const kept: string[] = []
+  for (const pair of target.search.slice(1).split('&')) {
+    if (!pair) continue
+    const split = pair.indexOf('=')
+    const key = split === -1 ? pair : pair.slice(0, split)
+    if (decodeURIComponent(key) === 'password') {
+      password = decodeURIComponent(split === -1 ? '' : pair.slice(split + 1))
+    } else kept.push(pair)
+  }
+  target.search = kept.length > 0 ? `?${kept.join('&')}` : ''
+  return {
+    args: [`--dbname=${target.href}`, ...args],
+    env: password === undefined ? { ...env } : { ...env, PGPASSWORD: password },
+  }
+}
+
+/** Runs a PostgreSQL tool on the database at `url` (see postgresCommand). */
+function runPostgresTool(tool: 'pg_dump' | 'pg_restore', url: string, args: string[], env: Env) {
+  const command = postgresCommand(url, args, env)
+  execFileSync(postgresTool(tool), command.args, { env: command.env as NodeJS.ProcessEnv })
+}
+
 function stamp(date = new Date()): string {
   return date.toISOString().replace(/[:.]/g, '-')
 }
@@ -53,12 +91,12 @@ export async function createBackup(env: Env = process.env): Promise<string> {
   try {
     const postgres = usesPostgres(env.DATABASE_URL)
     if (postgres) {
-      execFileSync(postgresTool('pg_dump'), [
-        '--format=custom',
-        '--no-owner',
-        `--dbname=${env.DATABASE_URL}`,
-        `--file=${path.join(staging, postgresDump)}`,
-      ])
+      runPostgresTool(
+        'pg_dump',
+        env.DATABASE_URL ?? '',
+        ['--format=custom', '--no-owner', `--file=${path.join(staging, postgresDump)}`],
+        env,
+      )
     } else {
       const database = new DatabaseSync(sqliteFile(env))
       try {
@@ -78,9 +116,14 @@ export async function createBackup(env: Env = process.env): Promise<string> {
       media: hasMedia,
     }
     writeFileSync(path.join(staging, manifestFile), JSON.stringify(manifest, null, 2))
-    mkdirSync(target, { recursive: true })
+    // The archives hold personal data (leads): owner-only, like the database.
+    privateDir(target)
     const archive = path.join(target, `backup-${stamp()}.tar.gz`)
-    await tar.create({ gzip: true, file: archive, cwd: staging }, readdirSync(staging))
+    await tar.create(
+      { gzip: true, file: archive, cwd: staging, mode: privateFileMode },
+      readdirSync(staging),
+    )
+    chmodSync(archive, privateFileMode)
     return archive
   } finally {
     rmSync(staging, { recursive: true, force: true })
@@ -105,21 +148,27 @@ export async function restoreBackup(archive: string, env: Env = process.env): Pr
     }
     const safety = await createBackup(env)
     if (postgres) {
-      execFileSync(postgresTool('pg_restore'), [
-        '--clean',
-        '--if-exists',
-        '--no-owner',
-        '--single-transaction',
-        `--dbname=${env.DATABASE_URL}`,
-        path.join(staging, postgresDump),
-      ])
+      runPostgresTool(
+        'pg_restore',
+        env.DATABASE_URL ?? '',
+        [
+          '--clean',
+          '--if-exists',
+          '--no-owner',
+          '--single-transaction',
+          path.join(staging, postgresDump),
+        ],
+        env,
+      )
     } else {
       const file = sqliteFile(env)
-      mkdirSync(path.dirname(file), { recursive: true })
+      privateDir(path.dirname(file))
       // Next to the target, so the final rename is atomic; stale WAL files would be
-      // replayed over the restored copy.
+      // replayed over the restored copy. The copy takes the staged file's mode: owner-only
+      // before it becomes the database.
       const incoming = `${file}.restoring`
       cpSync(path.join(staging, sqliteCopy), incoming)
+      chmodSync(incoming, privateFileMode)
       for (const suffix of ['-wal', '-shm']) rmSync(file + suffix, { force: true })
       renameSync(incoming, file)
     }

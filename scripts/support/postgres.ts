@@ -3,8 +3,15 @@
  * for npm run test:postgres and test:cluster. Runs with Node 24 (types stripped).
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+
+/**
+ * The cluster's password: TCP connections (the only ones the site makes) need it, as on
+ * a real server, so a tool that did not get it fails. Characters a URL must encode, so
+ * code that mishandles it fails too.
+ */
+export const testPassword = 'Vonk test:pw/@%+'
 
 const isRoot = process.getuid?.() === 0
 
@@ -46,7 +53,20 @@ export function startPostgres(dir: string, port: number): Cluster {
   const bin = postgresBin()
   const cluster = path.join(dir, 'cluster')
   if (isRoot) execFileSync('chown', ['postgres', dir])
-  asOwner(path.join(bin, 'initdb'), ['-D', cluster, '-U', 'payload', '--auth=trust', '-E', 'UTF8'])
+  const passwordFile = path.join(dir, 'password')
+  writeFileSync(passwordFile, `${testPassword}\n`, { mode: 0o600 })
+  if (isRoot) execFileSync('chown', ['postgres', passwordFile])
+  asOwner(path.join(bin, 'initdb'), [
+    '-D',
+    cluster,
+    '-U',
+    'payload',
+    `--pwfile=${passwordFile}`,
+    '--auth-local=trust',
+    '--auth-host=scram-sha-256',
+    '-E',
+    'UTF8',
+  ])
   const pgCtl = path.join(bin, 'pg_ctl')
   asOwner(pgCtl, [
     '-D',
@@ -59,16 +79,12 @@ export function startPostgres(dir: string, port: number): Cluster {
     'start',
   ])
   const createDatabase = (name: string) => {
-    execFileSync(path.join(bin, 'createdb'), [
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(port),
-      '-U',
-      'payload',
-      name,
-    ])
-    return `postgres://payload@127.0.0.1:${port}/${name}`
+    execFileSync(
+      path.join(bin, 'createdb'),
+      ['-h', '127.0.0.1', '-p', String(port), '-U', 'payload', name],
+      { env: { ...process.env, PGPASSWORD: testPassword } },
+    )
+    return `postgres://payload:${encodeURIComponent(testPassword)}@127.0.0.1:${port}/${name}`
   }
   return {
     url: createDatabase('vonk'),

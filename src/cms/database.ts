@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
@@ -7,6 +6,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { Config } from 'payload'
 
 import { sqliteFile, usesPostgres } from '@/lib/dataPaths'
+import { privateSqliteDatabase } from '@/lib/privateFiles'
 
 const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
 
@@ -50,7 +50,8 @@ export function databaseAdapter(): Config['db'] {
     })
   }
   const file = sqliteFile()
-  mkdirSync(path.dirname(file), { recursive: true })
+  // Created here, owner-only, before libsql would create it readable by everyone.
+  privateSqliteDatabase(file)
   return sqliteAdapter({
     client: { url: `file:${file}` },
     push: false,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+
+import { privateDir } from '@/lib/privateFiles'
 
 /**
  * `PAYLOAD_SECRET` when set; otherwise one generated on first use and kept in a
@@ -15,7 +17,7 @@ export function payloadSecret(dataDir = path.resolve(process.cwd(), 'data')): st
   try {
     return readFileSync(file, 'utf8').trim()
   } catch {
-    mkdirSync(dataDir, { recursive: true })
+    privateDir(dataDir)
     const secret = randomBytes(32).toString('hex')
     // `wx`: when two processes race, the second one fails here and reads the winner's secret.
     try {

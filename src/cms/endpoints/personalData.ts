@@ -17,7 +17,8 @@ const noStore = { 'cache-control': 'no-store' }
 
 /**
  * `GET /api/leads/personal-data?email=…`: everything stored about that address, as a
- * JSON download. `POST /api/leads/personal-data/erase` (`{ email }`): deletes it.
+ * JSON download. `POST /api/leads/personal-data/erase` (`{ email }`): deletes it, the
+ * emails in the outbox to and about that person included (`mails`: how many).
  */
 export const personalDataEndpoints: Endpoint[] = [
   {
@@ -46,8 +47,8 @@ export const personalDataEndpoints: Endpoint[] = [
       const body = (await req.json?.().catch(() => null)) as { email?: unknown } | null
       const email = normalizeEmail(body?.email)
       if (!email) return Response.json({ error: 'Give a valid email address.' }, { status: 400 })
-      const erased = await erasePersonalData(req.payload, email, req)
-      return Response.json({ email, erased }, { headers: noStore })
+      const { erased, mails } = await erasePersonalData(req.payload, email, req)
+      return Response.json({ email, erased, mails }, { headers: noStore })
     },
   },
 ]

@@ -1,6 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 import { deliverMail } from '@/cms/mail/delivery'
+import { loggableError } from '@/lib/loggableError'
 import { mailKinds, type MailKind } from '@/lib/mail/kinds'
 
 /**
@@ -24,7 +25,12 @@ export const deliverMailTask: TaskConfig<{
   outputSchema: [{ name: 'result', type: 'text' }],
   retries: { attempts: 10, backoff: { type: 'exponential', delay: 2_000 } },
   handler: async ({ input, req }) => {
-    const result = await deliverMail(req.payload, input.kind, input.id)
-    return { output: { result } }
+    try {
+      const result = await deliverMail(req.payload, input.kind, input.id)
+      return { output: { result } }
+    } catch (error) {
+      // The queue logs and stores what is thrown: never a database error's values.
+      throw new Error(loggableError(error))
+    }
   },
 }

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { purgePersonalData } from '@/cms/leads/purge'
+import { purgePersonalData, type PurgeCounts } from '@/cms/leads/purge'
 import { retentionOf } from '@/lib/leads/retention'
 
 /** Daily at 03:00 server time (seconds field first, as Payload's croner reads it). */
@@ -8,14 +8,14 @@ export const purgeSchedule = '0 0 3 * * *'
 export const maintenanceQueue = 'maintenance'
 
 /**
- * Deletes personal data whose retention period (site settings) has passed and logs how
- * much. Scheduled on the jobs queue the server already runs (src/cms/mail/outbox.ts
+ * Deletes personal data whose retention period (site settings) has passed, the
+ * outbox's emails of deleted records included, and logs how much. Scheduled on the jobs queue the server already runs (src/cms/mail/outbox.ts
  * asks Payload to queue due schedules and runs this queue), so every instance may try:
  * Payload queues one job per due run, and a run twice deletes nothing new.
  */
 export const purgePersonalDataTask: TaskConfig<{
   input: Record<string, never>
-  output: { leads: number; quoteRequests: number; pendingSubscribers: number; unsubscribed: number }
+  output: PurgeCounts
 }> = {
   slug: 'purge-personal-data',
   schedule: [{ cron: purgeSchedule, queue: maintenanceQueue }],
@@ -24,6 +24,7 @@ export const purgePersonalDataTask: TaskConfig<{
     { name: 'quoteRequests', type: 'number', required: true },
     { name: 'pendingSubscribers', type: 'number', required: true },
     { name: 'unsubscribed', type: 'number', required: true },
+    { name: 'mails', type: 'number', required: true },
   ],
   retries: 3,
   handler: async ({ req }) => {

@@ -1,5 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { removeMailsOf } from '@/lib/mail/outboxFiles'
+import { outboxDir } from '@/lib/mail/transport'
+
 import {
   personalDataCollections,
   type PersonalCollection,
@@ -37,13 +40,21 @@ export async function exportPersonalData(
   return { email, exportedAt: new Date().toISOString(), records }
 }
 
-/** Deletes every record of this address; returns how many per collection. */
+export type Erasure = { erased: Record<PersonalCollection, number>; mails: number }
+
+/**
+ * Deletes every record of this address and every email in the outbox to or about it
+ * (found by record, src/lib/mail/outboxFiles.ts); returns how many of each. Emails of a
+ * record are removed after the record, so a failure in between leaves files of no
+ * record, which the daily purge removes.
+ */
 export async function erasePersonalData(
   payload: Payload,
   email: string,
   req: PayloadRequest,
-): Promise<Record<PersonalCollection, number>> {
+): Promise<Erasure> {
   const erased = {} as Record<PersonalCollection, number>
+  let mails = 0
   for (const collection of personalDataCollections) {
     const found = await recordsOf(payload, collection, email, req)
     for (const doc of found) {
@@ -51,9 +62,14 @@ export async function erasePersonalData(
       await payload.delete({ collection, id: doc.id as number, overrideAccess: true, req })
     }
     erased[collection] = found.length
+    mails += removeMailsOf(
+      outboxDir(),
+      collection,
+      found.map((doc) => doc.id as number),
+    )
   }
   payload.logger.info(
-    `[privacy] erased the personal data of one address on request of user ${String(req.user?.id)}: ${JSON.stringify(erased)}`,
+    `[privacy] erased the personal data of one address on request of user ${String(req.user?.id)}: ${JSON.stringify({ ...erased, mails })}`,
   )
-  return erased
+  return { erased, mails }
 }

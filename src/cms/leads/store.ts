@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { ContactInput } from '@/lib/forms/contact'
+import { loggableError } from '@/lib/loggableError'
 import type { QuoteInput } from '@/lib/forms/quote'
 import type { SubmissionMeta } from '@/lib/forms/submission'
 import type { MailKind } from '@/lib/mail/kinds'
@@ -78,10 +79,9 @@ export async function queueMails(
         input: { kind, id: String(id) },
       })
     } catch (error) {
-      payload.logger.error({
-        err: error,
-        msg: `[mail] could not queue ${kind} for ${id}; the sweep retries`,
-      })
+      payload.logger.error(
+        `[mail] could not queue ${kind} for ${id}; the sweep retries: ${loggableError(error)}`,
+      )
     }
   }
 }

@@ -5,6 +5,7 @@ import { siteUrl } from '@/lib/site'
 import { newsletterLinks } from '@/lib/newsletter/tokens'
 
 import type { MailKind, MailRecord } from '@/lib/mail/kinds'
+import type { MailAbout } from '@/lib/mail/outboxFiles'
 import {
   leadConfirmation,
   leadNotification,
@@ -40,12 +41,20 @@ async function sender(payload: Payload) {
   return { name, address: payload.email.defaultFromAddress }
 }
 
+/**
+ * The email, with the record it is about (`about`): the outbox names its file after it,
+ * so erasure and the retention purge find it (src/lib/mail/outboxFiles.ts).
+ */
 export async function composeMail(
   payload: Payload,
   kind: MailKind,
   record: MailRecord,
-): Promise<Mail & { from: { name: string; address: string } }> {
-  return { ...(await mailOf(payload, kind, record)), from: await sender(payload) }
+): Promise<Mail & { from: { name: string; address: string }; about: MailAbout }> {
+  return {
+    ...(await mailOf(payload, kind, record)),
+    from: await sender(payload),
+    about: { kind, id: String(record.id) },
+  }
 }
 
 async function mailOf(payload: Payload, kind: MailKind, record: MailRecord): Promise<Mail> {

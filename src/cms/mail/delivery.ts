@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { drizzleOperators } from '@/cms/database'
+import { loggableError } from '@/lib/loggableError'
 import { mailKinds, staleSendMs, type MailKind, type MailRecord } from '@/lib/mail/kinds'
 
 import { composeMail } from './compose'
@@ -8,7 +9,9 @@ import { composeMail } from './compose'
 /**
  * Sends one email at most once: claim the record's delivery (one atomic UPDATE, so
  * of two runners only one wins), send, then record the outcome. A failure is
- * rethrown so the jobs queue retries it.
+ * rethrown so the jobs queue retries it, as an error that names the email and the
+ * record, not the person: the queue logs it and keeps it in its table. The record's
+ * own `lastError` (erased with the record) keeps the mail server's full answer.
  */
 export async function deliverMail(payload: Payload, kind: MailKind, id: string): Promise<string> {
   const { collection, field } = mailKinds[kind]
@@ -17,11 +20,14 @@ export async function deliverMail(payload: Payload, kind: MailKind, id: string):
   try {
     await payload.sendEmail(await composeMail(payload, kind, record))
   } catch (error) {
+    const failure = `[mail] ${kind} ${collection} ${id} not sent: ${loggableError(error)}`
     await recordDelivery(payload, kind, id, {
       status: 'failed',
       lastError: String(error).slice(0, 500),
+    }).catch((recordError: unknown) => {
+      throw new Error(`${failure}; not recorded: ${loggableError(recordError)}`)
     })
-    throw error
+    throw new Error(failure)
   }
   await recordDelivery(payload, kind, id, {
     status: 'sent',

@@ -4,6 +4,8 @@
  * starts and once when it ends, not once per attempt.
  */
 
+import { loggableError } from '@/lib/loggableError'
+
 /** The wait after `failures` failed attempts in a row: 1 s, 2 s, 4 s … at most 30 s. */
 export function backoffMs(failures: number, firstMs = 1_000, maxMs = 30_000): number {
   return Math.min(maxMs, firstMs * 2 ** Math.max(0, failures - 1))
@@ -19,7 +21,9 @@ export function outageLog(what: string, log: Log = console, now = Date.now): Out
     failed(error) {
       if (since !== null) return
       since = now()
-      log.error(`${what} is unavailable; retrying with backoff until it works again`, error)
+      log.error(
+        `${what} is unavailable; retrying with backoff until it works again: ${loggableError(error)}`,
+      )
     },
     succeeded() {
       if (since === null) return

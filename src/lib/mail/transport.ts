@@ -1,13 +1,19 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import nodemailer, { type Transporter } from 'nodemailer'
 import type MailMessage from 'nodemailer/lib/mailer/mail-message'
 
+import { privateDir, writePrivateFile } from '@/lib/privateFiles'
+
+import { mailKinds } from './kinds'
+import { outboxFileName, type MailAbout } from './outboxFiles'
+
 /**
  * SMTP when configured (`SMTP_URL`, or `SMTP_HOST` with optional `SMTP_PORT`,
  * `SMTP_USER`, `SMTP_PASS`); otherwise every email is written to `data/outbox/` and
  * logged, so a fresh install works without a mail server and loses nothing.
+ * The site's own emails say which record they are about (`about`, see composeMail):
+ * the outbox files them under it, nodemailer ignores it otherwise.
  */
 export function mailTransport(): Transporter {
   const url = smtpUrl()
@@ -35,7 +41,11 @@ export function outboxDir(): string {
   return process.env.MAIL_OUTBOX_DIR ?? path.resolve(process.cwd(), 'data/outbox')
 }
 
-/** A nodemailer transport that stores each message as an .eml file. */
+/**
+ * A nodemailer transport that stores each message as an .eml file, owner-only, named
+ * after its record (src/lib/mail/outboxFiles.ts). Its log line names the record, not
+ * the subject (which holds a visitor's name or address).
+ */
 function outboxTransport(dir: string) {
   return {
     name: 'outbox',
@@ -44,11 +54,15 @@ function outboxTransport(dir: string) {
       mail.message.build((error, raw) => {
         if (error) return done(error)
         try {
-          mkdirSync(dir, { recursive: true })
+          privateDir(dir)
           const messageId = mail.message.messageId()
-          const file = path.join(dir, `${Date.now()}-${messageId.replace(/[^\w.-]/g, '')}.eml`)
-          writeFileSync(file, raw)
-          console.info(`[mail] no SMTP configured: "${mail.data.subject}" written to ${file}`)
+          const about = (mail.data as { about?: MailAbout }).about
+          const file = path.join(dir, outboxFileName(Date.now(), messageId, about))
+          writePrivateFile(file, raw)
+          const what = about
+            ? `${about.kind} ${mailKinds[about.kind].collection} ${about.id}`
+            : 'an email of no record'
+          console.info(`[mail] no SMTP configured: ${what} written to ${file}`)
           done(null, { envelope: mail.message.getEnvelope(), messageId })
         } catch (writeError) {
           done(writeError as Error)

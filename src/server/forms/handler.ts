@@ -18,6 +18,7 @@ import { type FormOutcome, outcomeStatus, refusalMessage } from '@/lib/forms/out
 import { formLocale, isBot, submissionMeta, visitorOf, type Visitor } from '@/lib/forms/submission'
 import { checkFillTime } from '@/lib/forms/token'
 import { isCrossSitePost } from '@/lib/http/crossSite'
+import { loggableError } from '@/lib/loggableError'
 
 /** One public form: its schema, where it lives, and what an accepted post does. */
 export type FormDefinition<T> = {
@@ -82,7 +83,10 @@ export async function submitForm<T>(
     )
     return { kind: 'success' }
   } catch (error) {
-    console.error(`[forms] ${form.name}: could not store an accepted submission`, error)
+    // Never the error itself: a failed write carries every value the visitor sent.
+    console.error(
+      `[forms] ${form.name}: could not store an accepted submission: ${loggableError(error)}`,
+    )
     return { kind: 'failed', message: failureMessage(formLocale(fields)) }
   }
 }

@@ -1,0 +1,116 @@
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+/**
+ * Personal data on disk is the owner's alone (0700 folders, 0600 files) whatever the
+ * umask of the process: here the most permissive one, under which every file the code
+ * does not restrict itself comes out readable (and writable) by every local user.
+ */
+process.umask(0o000)
+const dir = mkdtempSync(path.join(tmpdir(), 'vonk-file-modes-'))
+const data = path.join(dir, 'data')
+const database = path.join(data, 'site.db')
+const env = {
+  DATABASE_URL: `file:${database}`,
+  MAIL_OUTBOX_DIR: path.join(data, 'outbox'),
+  BACKUP_DIR: path.join(data, 'backups'),
+  MEDIA_DIR: path.join(dir, 'media'),
+  PAYLOAD_SECRET: 'file-modes-test-secret',
+  LEAD_NOTIFY_TO: 'team@vonk.test',
+}
+Object.assign(process.env, env)
+delete process.env.SMTP_URL
+delete process.env.SMTP_HOST
+
+const mode = (file: string) => (statSync(file).mode & 0o777).toString(8)
+const sidecars = ['-wal', '-shm', '-journal']
+
+let payload: Payload
+
+beforeAll(async () => {
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('@payload-config')
+  payload = await getPayload({ config })
+  await payload.db.migrate()
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe('files with personal data, under umask 000', () => {
+  it('the database folder, the database and its WAL files, the outbox and its mails, the backups and a restored database are owner-only', async () => {
+    const { deliverMail } = await import('@/cms/mail/delivery')
+    const lead = await payload.create({
+      collection: 'leads',
+      data: {
+        name: 'Ada',
+        email: 'ada@example.com',
+        subject: 'general',
+        message: 'Hallo',
+        locale: 'nl',
+      },
+    })
+    expect(await deliverMail(payload, 'lead-confirmation', String(lead.id))).toBe('sent')
+
+    expect(mode(data)).toBe('700')
+    expect(mode(database)).toBe('600')
+    const present = sidecars.map((suffix) => database + suffix).filter((file) => existsSync(file))
+    expect(present.length).toBeGreaterThan(0) // WAL mode: -wal and -shm while it is open
+    for (const file of present) expect(mode(file)).toBe('600')
+
+    const outbox = env.MAIL_OUTBOX_DIR
+    expect(mode(outbox)).toBe('700')
+    const mails = readdirSync(outbox)
+    expect(mails).toHaveLength(1)
+    expect(mode(path.join(outbox, mails[0] as string))).toBe('600')
+
+    const { createBackup, restoreBackup } = await import('../../scripts/backup/archive')
+    const archive = await createBackup(process.env)
+    expect(mode(env.BACKUP_DIR)).toBe('700')
+    expect(mode(archive)).toBe('600')
+
+    await payload.destroy()
+    const safety = await restoreBackup(archive, process.env)
+    expect(mode(safety)).toBe('600')
+    expect(mode(database)).toBe('600')
+    expect(mode(data)).toBe('700')
+  })
+
+  it('a database folder and files an older version left readable are made owner-only when the app starts', async () => {
+    const old = path.join(dir, 'old-install')
+    mkdirSync(old)
+    chmodSync(old, 0o755)
+    const file = path.join(old, 'payload.db')
+    for (const name of [file, ...sidecars.map((suffix) => file + suffix)]) {
+      writeFileSync(name, '')
+      chmodSync(name, 0o644)
+    }
+    const { databaseAdapter } = await import('@/cms/database')
+    const previous = process.env.DATABASE_URL
+    process.env.DATABASE_URL = `file:${file}`
+    try {
+      databaseAdapter()
+    } finally {
+      process.env.DATABASE_URL = previous
+    }
+    expect(mode(old)).toBe('700')
+    for (const name of [file, ...sidecars.map((suffix) => file + suffix)]) {
+      expect(mode(name)).toBe('600')
+    }
+  })
+})
