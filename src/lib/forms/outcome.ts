@@ -1,7 +1,8 @@
 import type { FieldError } from './fields'
 
 /** How a form post ended; one shape for the JSON answer, the HTML answer and the UI. */
-export type Refusal = 'tooFast' | 'rateLimited' | 'malformed' | 'tooLarge' | 'unsupportedType'
+export type Refusal =
+  'tooFast' | 'rateLimited' | 'malformed' | 'tooLarge' | 'unsupportedType' | 'unsupportedEncoding'
 export type FormOutcome =
   | { kind: 'success' }
   | { kind: 'invalid'; errors: Record<string, FieldError> }
@@ -15,6 +16,7 @@ const refusalStatus: Record<Refusal, number> = {
   malformed: 400,
   tooLarge: 413,
   unsupportedType: 415,
+  unsupportedEncoding: 415,
 }
 
 export function outcomeStatus(outcome: FormOutcome): number {
