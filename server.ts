@@ -96,7 +96,9 @@ const server = createServer((request, response) => {
   // No body reaches Next.js or Payload past its cap (413 instead; bodyLimit.ts).
   withBodyLimit(request, response, bodyLimitFor(request.url ?? '/'), () => {
     compress(request, response, () => {
-      hashInlineScriptsPerResponse(response, inlineCss)
+      // The admin's pages get their script hashes too, but keep Payload's stylesheets as they are.
+      const admin = /^\/admin(?:[/?]|$)/.test(request.url ?? '')
+      hashInlineScriptsPerResponse(response, admin ? undefined : inlineCss)
       void handle(request, response)
     })
   })
