@@ -6,7 +6,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 
 import { defaultLocale, locales } from './src/lib/i18n/locales'
 import { overviewFilters } from './src/lib/routes/filters'
-import { securityHeaders } from './src/lib/securityHeaders'
+import { adminContentSecurityPolicy, securityHeaders } from './src/lib/securityHeaders'
 
 const withNextIntl = createNextIntlPlugin('./src/server/i18n/request.ts')
 const prefixed = locales.filter((locale) => locale !== defaultLocale).join('|')
@@ -67,7 +67,13 @@ const nextConfig: NextConfig = {
     }
   },
   async headers() {
-    return [{ source: '/:path*', headers: [...securityHeaders] }]
+    return [
+      { source: '/:path*', headers: [...securityHeaders] },
+      {
+        source: '/admin/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: adminContentSecurityPolicy() }],
+      },
+    ]
   },
   async redirects() {
     return [

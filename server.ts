@@ -18,6 +18,7 @@ import path from 'node:path'
 import compression from 'compression'
 import { LRUCache } from 'lru-cache'
 
+import { bodyLimitFor, withBodyLimit } from './src/lib/http/bodyLimit.ts'
 import { parseTrust, settleForwardedHeaders } from './src/lib/http/clientAddress.ts'
 import {
   inlineCriticalCss,
@@ -121,9 +122,14 @@ const compress = compression() as unknown as Middleware
 
 const server = createServer((request, response) => {
   settleForwardedHeaders(request, trust)
-  compress(request, response, () => {
-    hashInlineScriptsPerResponse(response, inlineCss)
-    void handle(request, response)
+  // No body reaches Next.js or Payload past its cap (413 instead; bodyLimit.ts).
+  withBodyLimit(request, response, bodyLimitFor(request.url ?? '/'), () => {
+    compress(request, response, () => {
+      // The admin's pages get their script hashes too, but keep Payload's stylesheets as they are.
+      const admin = /^\/admin(?:[/?]|$)/.test(request.url ?? '')
+      hashInlineScriptsPerResponse(response, admin ? undefined : inlineCss)
+      void handle(request, response)
+    })
   })
 })
 // Idle keep-alive connections stay open longer than a load balancer's or client's own

@@ -1,9 +1,14 @@
+import escapeHtml from 'escape-html'
 import { NextResponse, type NextRequest } from 'next/server'
+
+import { formText } from '@/lib/http/bodyEncoding'
+import { catalogues } from '@/lib/i18n/catalogues'
 
 import {
   defaultLocale,
   isLocale,
   localeCookie,
+  type Locale,
   localeSwitchParam,
   localizePath,
   splitLocale,
@@ -122,7 +127,10 @@ function isPageMethod(request: NextRequest): boolean {
 /**
  * Next.js answers a server-action post it cannot read, or one from another origin, with
  * a 500. Those are the client's mistakes (or a forgery): 400 and 403 here, before Next
- * sees them. The proxy reads a copy of the body; Next still gets the original.
+ * sees them. Next reads the parts leniently (bytes that are not UTF-8 become U+FFFD, a
+ * part's coding is ignored) and the action would store what it made of them, so a post
+ * that is not plain UTF-8 text is refused here too (400, or 415 for a coding). The
+ * proxy reads a copy of the body; Next still gets the original.
  */
 async function refuseBrokenActionPost(request: NextRequest): Promise<NextResponse | null> {
   const origin = request.headers.get('origin')
@@ -130,13 +138,36 @@ async function refuseBrokenActionPost(request: NextRequest): Promise<NextRespons
   if (!origin || !host || hostOf(origin) !== host) {
     return new NextResponse(null, { status: 403 })
   }
+  const type = request.headers.get('content-type') ?? ''
   try {
-    const fields = [...(await request.formData()).keys()]
-    if (fields.some((name) => name.startsWith('$ACTION_'))) return null
+    const read = formText(
+      new Uint8Array(await request.arrayBuffer()),
+      type,
+      request.headers.get('content-encoding'),
+    )
+    if ('problem' in read) {
+      return unreadablePost(request, read.problem === 'unsupportedEncoding' ? 415 : 400)
+    }
+    const form = await new Response(read.text, { headers: { 'content-type': type } }).formData()
+    if ([...form.keys()].some((name) => name.startsWith('$ACTION_'))) return null
   } catch {
     // not readable as a form
   }
-  return new NextResponse(null, { status: 400 })
+  return unreadablePost(request, 400)
+}
+
+/** A short page in the language of the page posted to, with the way back to it. */
+function unreadablePost(request: NextRequest, status: 400 | 415): NextResponse {
+  const locale: Locale = splitLocale(request.nextUrl.pathname).locale
+  const text = escapeHtml(catalogues[locale].forms.errors.malformed)
+  const back = escapeHtml(request.nextUrl.pathname)
+  const html = `<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>${text}</title><p>${text}</p><p><a href="${back}">${back}</a></p></html>`
+  return withPolicy(
+    new NextResponse(html, {
+      status,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    }),
+  )
 }
 
 function hostOf(origin: string): string | null {

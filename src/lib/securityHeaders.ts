@@ -7,7 +7,7 @@ import { detectionSettings } from './i18n/detectionSettings'
  * that admits the site's own origin only. Its `'unsafe-inline'` for scripts is a
  * placeholder: the server entry (server.ts, src/lib/http/scriptHashes.ts) replaces it
  * with the hashes of the inline scripts each page actually sends. Styles keep
- * `'unsafe-inline'` for style attributes. The admin is left to Payload.
+ * `'unsafe-inline'` for style attributes. The admin has a policy of its own below.
  */
 
 type Header = { key: string; value: string }
@@ -50,6 +50,34 @@ export function contentSecurityPolicy(env?: Record<string, string | undefined>):
     "media-src 'self'",
     lookup ? `connect-src 'self' ${lookup}` : "connect-src 'self'",
     "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ')
+}
+
+/**
+ * The admin's policy (next.config.ts, on `/admin`). Payload's admin is a Next.js app
+ * like the site: its scripts come from the site's origin, and its inline scripts
+ * (the streamed React payload) get the same per-response hashes from the server entry,
+ * so no `'unsafe-inline'` and no `'unsafe-eval'`. It frames the site itself for the live
+ * preview (`frame-src 'self'`; the site's pages allow that with their own
+ * `frame-ancestors 'self'`), and only the site may frame it. Style attributes need
+ * `'unsafe-inline'`; uploads are previewed from `blob:` URLs before they are sent.
+ */
+export function adminContentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    // Replaced per response by the hashes of the page's inline scripts (server.ts).
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "media-src 'self' blob:",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,6 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
 import fc from 'fast-check'
 
+import en from '../../messages/en.json' with { type: 'json' }
+import fr from '../../messages/fr.json' with { type: 'json' }
+import nl from '../../messages/nl.json' with { type: 'json' }
 import { editorToken } from './support/editor'
 
 /**
@@ -144,5 +147,238 @@ test(`${runs} malformed contact and newsletter posts: no 5xx, nothing stored`, a
     `fuzz: ${seen.length} posts, ${serverErrors.length} answered 5xx, statuses ${[...new Set(seen)].sort().join(', ')}`,
   )
   expect(serverErrors).toEqual([])
+  expect(await storedWithTag(request)).toBe(0)
+})
+
+/**
+ * Bytes that are not UTF-8: a stray continuation or lead byte, a cut-off sequence, an
+ * overlong form, an encoded surrogate and a code point past U+10FFFF. Read leniently,
+ * each became U+FFFD and the lead was stored with it.
+ */
+const notUtf8 = fc.constantFrom(
+  [0xff],
+  [0xfe, 0xff],
+  [0x80],
+  [0xc3, 0x28],
+  [0xe2, 0x82],
+  [0xc0, 0xaf],
+  [0xed, 0xa0, 0x80],
+  [0xf4, 0x90, 0x80, 0x80],
+)
+/** Codings the server does not decode (it decodes none), claimed over a plain body. */
+const claimedCoding = fc.constantFrom('gzip', 'br', 'deflate', 'compress', 'zstd', 'identity, gzip')
+const siteLocale = fc.constantFrom('nl', 'en', 'fr')
+const refusalText = { nl, en, fr } as const
+
+/**
+ * A contact post that is fine in every field, so only its encoding can refuse it (no
+ * quote or backslash, so the bytes can go anywhere in the JSON string).
+ */
+const fineText = (max: number) =>
+  fc.string({ unit: fc.constantFrom('a', 'Z', '7', ' ', 'é', 'ß', '€', '😀', 'ﬁ'), maxLength: max })
+const fineContact = fc.record({
+  name: fineText(20).map((name) => `Fuzz ${name}`),
+  message: fineText(40).map((text) => `${tag} ${text}`),
+})
+/** Catalogue and server may differ in spaces only (French no-break spaces). */
+const spaced = (text: string) => text.replace(/[\u00a0\u202f\s]+/g, ' ')
+
+/** The value with the bytes put at a random place (between its characters). */
+function withBytes(value: string, bytes: readonly number[], at: number): Buffer {
+  const chars = [...value]
+  const cut = Math.min(at, chars.length)
+  return Buffer.concat([
+    Buffer.from(chars.slice(0, cut).join('')),
+    Buffer.from(bytes),
+    Buffer.from(chars.slice(cut).join('')),
+  ])
+}
+
+function multipartBody(
+  boundary: string,
+  fields: [name: string, value: Buffer | string, partHeaders?: string][],
+): Buffer {
+  const parts = fields.map(([name, value, partHeaders = '']) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n${partHeaders}\r\n`,
+      ),
+      Buffer.from(value),
+      Buffer.from('\r\n'),
+    ]),
+  )
+  return Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)])
+}
+
+/** The hidden fields of the contact page's form action, as a browser without JavaScript posts them. */
+async function contactActionFields(browser: Browser, baseURL: string, path: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  await page.goto(path)
+  const hidden = await page
+    .locator('#contact-form input[type=hidden]')
+    .evaluateAll((inputs) =>
+      inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value]),
+    )
+  await context.close()
+  // The fill-time token is left out, as a script would: such a post is stored, flagged.
+  return hidden.filter(([name]) => name !== 'startedAt') as [string, string][]
+}
+
+test('posts that are not UTF-8, or claim a coding the server does not decode: refused with a message, nothing stored', async ({
+  request,
+  browser,
+  baseURL,
+}) => {
+  const seen: number[] = []
+  const expectRefusal = async (
+    response: Awaited<ReturnType<APIRequestContext['post']>>,
+    locale: keyof typeof refusalText,
+  ) => {
+    seen.push(response.status())
+    expect([400, 415]).toContain(response.status())
+    const text = spaced(await response.text())
+    expect(text).toContain(spaced(refusalText[locale].forms.errors.malformed))
+  }
+
+  // The enhanced form: JSON, url-encoded and multipart to /forms/contact.
+  await fc.assert(
+    fc.asyncProperty(
+      fineContact,
+      notUtf8,
+      fc.nat(50),
+      siteLocale,
+      fc.constantFrom('json', 'urlencoded', 'multipart'),
+      async (contact, bytes, at, locale, kind) => {
+        const email = `${tag}@example.com`
+        const message = withBytes(contact.message, bytes, at)
+        const referer = `${baseURL}${locale === 'nl' ? '' : `/${locale}`}/contact`
+        const common = { accept: 'application/json', referer }
+        let post: { headers: Record<string, string>; data: Buffer }
+        if (kind === 'json') {
+          const [before, after] = JSON.stringify({
+            name: contact.name,
+            email,
+            subject: 'general',
+            message: '\u0000',
+          }).split('\\u0000')
+          post = {
+            headers: { ...common, 'content-type': 'application/json' },
+            data: Buffer.concat([Buffer.from(before ?? ''), message, Buffer.from(after ?? '')]),
+          }
+        } else if (kind === 'urlencoded') {
+          // The bytes percent-escaped, as a browser would send what it cannot encode.
+          const escaped = [...message].map((byte) => `%${byte.toString(16).padStart(2, '0')}`)
+          const fields = new URLSearchParams({ name: contact.name, email, subject: 'general' })
+          post = {
+            headers: { ...common, 'content-type': 'application/x-www-form-urlencoded' },
+            data: Buffer.from(`${fields}&message=${escaped.join('')}`),
+          }
+        } else {
+          post = {
+            headers: { ...common, 'content-type': 'multipart/form-data; boundary=fuzzb' },
+            data: multipartBody('fuzzb', [
+              ['name', contact.name],
+              ['email', email],
+              ['subject', 'general'],
+              ['message', message],
+            ]),
+          }
+        }
+        await expectRefusal(await request.post('/forms/contact', post), locale)
+      },
+    ),
+    { numRuns: 60 },
+  )
+
+  // A plain body that claims a coding, on the whole post or on one part.
+  await fc.assert(
+    fc.asyncProperty(
+      fineContact,
+      claimedCoding,
+      siteLocale,
+      fc.boolean(),
+      async (contact, coding, locale, onPart) => {
+        const referer = `${baseURL}${locale === 'nl' ? '' : `/${locale}`}/contact`
+        const fields = {
+          name: contact.name,
+          email: `${tag}@example.com`,
+          subject: 'general',
+          message: contact.message,
+        }
+        const response = onPart
+          ? await request.post('/forms/contact', {
+              headers: {
+                accept: 'application/json',
+                referer,
+                'content-type': 'multipart/form-data; boundary=fuzzb',
+              },
+              data: multipartBody('fuzzb', [
+                ...Object.entries(fields).filter(([name]) => name !== 'message'),
+                ['message', fields.message, `Content-Encoding: ${coding}\r\n`],
+              ] as [string, string, string?][]),
+            })
+          : await request.post('/forms/contact', {
+              headers: {
+                accept: 'application/json',
+                referer,
+                'content-type': 'application/json',
+                'content-encoding': coding,
+              },
+              data: Buffer.from(JSON.stringify(fields)),
+            })
+        expect(response.status()).toBe(415)
+        await expectRefusal(response, locale)
+      },
+    ),
+    { numRuns: 30 },
+  )
+
+  // Without JavaScript: the form's own server action, posted to its page.
+  const origin = new URL(baseURL ?? '').origin
+  for (const [path, locale] of [
+    ['/contact', 'nl'],
+    ['/en/contact', 'en'],
+    ['/fr/contact', 'fr'],
+  ] as const) {
+    const action = await contactActionFields(browser, origin, path)
+    await fc.assert(
+      fc.asyncProperty(
+        fineContact,
+        fc.oneof(
+          notUtf8.map((bytes) => ({ bytes })),
+          claimedCoding.map((coding) => ({ coding, onPart: true })),
+          claimedCoding.map((coding) => ({ coding, onPart: false })),
+        ),
+        fc.nat(50),
+        async (contact, broken, at) => {
+          const message =
+            'bytes' in broken ? withBytes(contact.message, broken.bytes, at) : contact.message
+          const partHeaders =
+            'coding' in broken && broken.onPart ? `Content-Encoding: ${broken.coding}\r\n` : ''
+          const headers: Record<string, string> = {
+            origin,
+            'content-type': 'multipart/form-data; boundary=fuzzb',
+          }
+          if ('coding' in broken && !broken.onPart) headers['content-encoding'] = broken.coding
+          const response = await request.post(path, {
+            headers,
+            maxRedirects: 0,
+            data: multipartBody('fuzzb', [
+              ...action,
+              ['name', contact.name],
+              ['email', `${tag}@example.com`],
+              ['subject', 'general'],
+              ['message', message, partHeaders],
+            ]),
+          })
+          await expectRefusal(response, locale)
+        },
+      ),
+      { numRuns: 20 },
+    )
+  }
+
+  console.log(`fuzz (encodings): ${seen.length} posts, statuses ${[...new Set(seen)].join(', ')}`)
   expect(await storedWithTag(request)).toBe(0)
 })

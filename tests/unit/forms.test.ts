@@ -142,6 +142,83 @@ describe('reading a form post', () => {
     })
   })
 
+  const bytes = (...parts: (string | number[])[]) =>
+    Buffer.concat(
+      parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : Buffer.from(part))),
+    )
+  const postBytes = (body: Buffer, headers: Record<string, string>) =>
+    new Request('http://site.test/forms/contact', {
+      method: 'POST',
+      body: new Uint8Array(body),
+      headers,
+    })
+  const multipart = (partHeaders: string, value: Buffer | string) =>
+    bytes(
+      `--zz\r\nContent-Disposition: form-data; name="message"\r\n${partHeaders}\r\n`,
+      typeof value === 'string' ? value : [...value],
+      '\r\n--zz--\r\n',
+    )
+
+  it('refuses bytes that are not UTF-8 instead of storing replacement characters', async () => {
+    const json = bytes('{"name":"An', [0xff, 0xfe], 'na","message":"x"}')
+    expect(await readFormBody(postBytes(json, { 'content-type': 'application/json' }))).toEqual({
+      ok: false,
+      problem: 'malformed',
+    })
+    const form = bytes('name=An', [0xc3, 0x28], 'na')
+    const urlencoded = { 'content-type': 'application/x-www-form-urlencoded' }
+    expect(await readFormBody(postBytes(form, urlencoded))).toEqual({
+      ok: false,
+      problem: 'malformed',
+    })
+    expect(await readFormBody(post('name=An%FFna', urlencoded['content-type']))).toEqual({
+      ok: false,
+      problem: 'malformed',
+    })
+    // A lone surrogate, escaped in JSON, is no more storable than the bytes.
+    expect(await readFormBody(post('{"message":"a\\ud800b"}', 'application/json'))).toEqual({
+      ok: false,
+      problem: 'malformed',
+    })
+    const part = multipart('', Buffer.from([0x41, 0xed, 0xa0, 0x80]))
+    const type = { 'content-type': 'multipart/form-data; boundary=zz' }
+    expect(await readFormBody(postBytes(part, type))).toEqual({ ok: false, problem: 'malformed' })
+  })
+
+  it('refuses an encoding it does not decode: on the body, in a part, or a charset', async () => {
+    const json = { 'content-type': 'application/json' }
+    const plain = Buffer.from(JSON.stringify(valid))
+    for (const encoding of ['gzip', 'br', 'deflate', 'identity, gzip', 'x-unknown']) {
+      expect(
+        await readFormBody(postBytes(plain, { ...json, 'content-encoding': encoding })),
+        encoding,
+      ).toEqual({ ok: false, problem: 'unsupportedEncoding' })
+    }
+    expect(
+      await readFormBody(postBytes(plain, { ...json, 'content-encoding': 'identity' })),
+    ).toMatchObject({ ok: true })
+    expect(
+      await readFormBody(postBytes(plain, { 'content-type': 'application/json; charset=latin1' })),
+    ).toEqual({ ok: false, problem: 'unsupportedEncoding' })
+    expect(
+      await readFormBody(postBytes(plain, { 'content-type': 'application/json; charset=UTF-8' })),
+    ).toMatchObject({ ok: true })
+    const type = { 'content-type': 'multipart/form-data; boundary=zz' }
+    for (const header of [
+      'Content-Encoding: gzip\r\n',
+      'content-transfer-encoding: BASE64\r\n',
+      'Content-Type: text/plain; charset=iso-8859-1\r\n',
+    ]) {
+      expect(await readFormBody(postBytes(multipart(header, 'aGk='), type)), header).toEqual({
+        ok: false,
+        problem: 'unsupportedEncoding',
+      })
+    }
+    expect(
+      await readFormBody(postBytes(multipart('Content-Transfer-Encoding: 8bit\r\n', 'hé'), type)),
+    ).toMatchObject({ ok: true, fields: { message: 'hé' } })
+  })
+
   it('turns a repeated field into a non-string, which validation refuses', async () => {
     const repeated = await readFormBody(post('name=a&name=b', 'application/x-www-form-urlencoded'))
     expect(repeated.ok && repeated.fields.name).toEqual(['a', 'b'])

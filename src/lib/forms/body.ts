@@ -1,13 +1,15 @@
+import { formText, illFormedText } from '../http/bodyEncoding'
 import { maxRequestBytes } from './fields'
 
-export type BodyProblem = 'tooLarge' | 'unsupportedType' | 'malformed'
+export type BodyProblem = 'tooLarge' | 'unsupportedType' | 'unsupportedEncoding' | 'malformed'
 export type ParsedBody =
   | { ok: true; fields: Record<string, unknown>; fromHtmlForm: boolean }
   | { ok: false; problem: BodyProblem }
 
 /**
  * Reads a form post: JSON from the enhanced form, url-encoded or multipart from the
- * plain HTML form. Never throws: a problem is returned, so the caller answers 4xx.
+ * plain HTML form. Never throws: a problem is returned, so the caller answers 4xx. A
+ * body that is not UTF-8 or claims a coding is refused rather than read lossily.
  */
 export async function readFormBody(request: Request): Promise<ParsedBody> {
   const header = request.headers.get('content-type') ?? ''
@@ -16,10 +18,17 @@ export async function readFormBody(request: Request): Promise<ParsedBody> {
   if (!kind) return { ok: false, problem: 'unsupportedType' }
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > maxRequestBytes) return { ok: false, problem: 'tooLarge' }
-  const raw = await readLimited(request)
-  if (raw === null) return { ok: false, problem: 'tooLarge' }
+  const bytes = await readLimited(request)
+  if (bytes === null) return { ok: false, problem: 'tooLarge' }
+  const read = formText(bytes, header, request.headers.get('content-encoding'))
+  if ('problem' in read) return { ok: false, problem: read.problem }
+  const raw = read.text
   try {
-    if (kind === 'json') return { ok: true, fields: asRecord(JSON.parse(raw)), fromHtmlForm: false }
+    if (kind === 'json') {
+      const fields = asRecord(JSON.parse(raw))
+      if (illFormedText(fields)) return { ok: false, problem: 'malformed' }
+      return { ok: true, fields, fromHtmlForm: false }
+    }
     const form =
       kind === 'urlencoded'
         ? new URLSearchParams(raw)
@@ -37,9 +46,9 @@ function bodyKind(type: string): 'json' | 'urlencoded' | 'multipart' | null {
   return null
 }
 
-/** The body as text, or null once it passes the limit (the length header can lie). */
-async function readLimited(request: Request): Promise<string | null> {
-  if (!request.body) return ''
+/** The body's bytes, or null once it passes the limit (the length header can lie). */
+async function readLimited(request: Request): Promise<Uint8Array | null> {
+  if (!request.body) return new Uint8Array()
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -53,7 +62,7 @@ async function readLimited(request: Request): Promise<string | null> {
     }
     chunks.push(value)
   }
-  return new TextDecoder().decode(Buffer.concat(chunks))
+  return Buffer.concat(chunks)
 }
 
 function asRecord(value: unknown): Record<string, unknown> {

@@ -2,7 +2,13 @@ import type { FieldError } from './fields'
 
 /** How a form post ended; one shape for the JSON answer, the HTML answer and the UI. */
 export type Refusal =
-  'tooFast' | 'rateLimited' | 'malformed' | 'tooLarge' | 'unsupportedType' | 'crossSite'
+  | 'tooFast'
+  | 'rateLimited'
+  | 'malformed'
+  | 'tooLarge'
+  | 'unsupportedType'
+  | 'unsupportedEncoding'
+  | 'crossSite'
 export type FormOutcome =
   | { kind: 'success' }
   | { kind: 'invalid'; errors: Record<string, FieldError> }
@@ -16,6 +22,7 @@ const refusalStatus: Record<Refusal, number> = {
   malformed: 400,
   tooLarge: 413,
   unsupportedType: 415,
+  unsupportedEncoding: 415,
   crossSite: 403,
 }
 

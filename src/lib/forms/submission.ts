@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales'
+import { defaultLocale, isLocale, splitLocale, type Locale } from '@/lib/i18n/locales'
 
 import { clientAddress, hashAddress } from './client'
 
@@ -6,6 +6,15 @@ import { clientAddress, hashAddress } from './client'
 export function formLocale(fields: Record<string, unknown> | null): Locale {
   const value = fields?.locale
   return isLocale(value) ? value : defaultLocale
+}
+
+/**
+ * The language of the page a post was sent from (its `Referer`), for an answer to a post
+ * that could not be read and so names no language itself.
+ */
+export function refererLocale(referer: string | null): Locale {
+  if (!referer || !URL.canParse(referer)) return defaultLocale
+  return splitLocale(new URL(referer).pathname).locale
 }
 
 /** A honeypot a person never sees: anything in it means a bot filled the form. */

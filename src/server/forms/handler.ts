@@ -15,7 +15,14 @@ import { readFormBody } from '@/lib/forms/body'
 import { failureMessage } from './failure'
 import { fieldErrors } from '@/lib/forms/fields'
 import { type FormOutcome, outcomeStatus, refusalMessage } from '@/lib/forms/outcome'
-import { formLocale, isBot, submissionMeta, visitorOf, type Visitor } from '@/lib/forms/submission'
+import {
+  formLocale,
+  isBot,
+  refererLocale,
+  submissionMeta,
+  visitorOf,
+  type Visitor,
+} from '@/lib/forms/submission'
 import { checkFillTime } from '@/lib/forms/token'
 import { isCrossSitePost } from '@/lib/http/crossSite'
 import { loggableError } from '@/lib/loggableError'
@@ -46,15 +53,18 @@ export async function handleFormPost<T>(
   // A page of another site posting through its visitors' browsers: refused unread.
   if (isCrossSitePost(request.headers)) {
     const outcome = { kind: 'refused', reason: 'crossSite' } as const
-    const locale = formLocale(Object.fromEntries(new URL(request.url).searchParams))
-    return wantsHtml(request) ? htmlAnswer(form, locale, outcome) : jsonAnswer(outcome)
+    const locale = refererLocale(request.headers.get('referer'))
+    return wantsHtml(request)
+      ? htmlAnswer(form, locale, outcome)
+      : jsonAnswer(outcome, form, locale)
   }
   const body = await readFormBody(request)
   const fields = body.ok ? body.fields : {}
   const outcome = body.ok
     ? await submitForm(form, fields, visitorOf(request.headers))
     : ({ kind: 'refused', reason: body.problem } as const)
-  return wantsHtml(request) ? htmlAnswer(form, formLocale(fields), outcome) : jsonAnswer(outcome)
+  const locale = body.ok ? formLocale(fields) : refererLocale(request.headers.get('referer'))
+  return wantsHtml(request) ? htmlAnswer(form, locale, outcome) : jsonAnswer(outcome, form, locale)
 }
 
 /**
@@ -96,12 +106,15 @@ function wantsHtml(request: Request): boolean {
   return (request.headers.get('accept') ?? '').includes('text/html')
 }
 
-function jsonAnswer(outcome: FormOutcome): Response {
+/** The outcome; a refusal also says why in the visitor's language (any client can show it). */
+function jsonAnswer<T>(outcome: FormOutcome, form: FormDefinition<T>, locale: Locale): Response {
   const headers: Record<string, string> = { 'cache-control': 'no-store' }
   if (outcome.kind === 'refused' && outcome.retryAfter)
     headers['retry-after'] = String(outcome.retryAfter)
+  const message =
+    outcome.kind === 'refused' ? { message: outcomeTexts(form, locale, outcome).status } : {}
   return Response.json(
-    { ok: outcome.kind === 'success', ...outcome },
+    { ok: outcome.kind === 'success', ...outcome, ...message },
     { status: outcomeStatus(outcome), headers },
   )
 }

@@ -8,8 +8,8 @@ export { expect } from '@playwright/test'
  * script can break the policy unnoticed anywhere in the suite (README, "Security
  * headers"). Two witnesses, each enough: the document's own `securitypolicyviolation`
  * event (from its first script on; reported through a binding), and Chromium's console
- * report of it, which also arrives with JavaScript off. The admin is served without the
- * site's policy (Payload's own pages), so it reports none; nothing is set aside.
+ * report of it, which also arrives with JavaScript off. The admin has a policy of its own
+ * and is held to it the same way; nothing is set aside.
  *
  * A test that provokes a violation on purpose sets `cspViolationsExpected` and reads
  * `cspViolations` itself.

@@ -1,0 +1,90 @@
+import { once } from 'node:events'
+import { createServer, request as httpRequest, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { bodyLimitFor, bodyLimits, withBodyLimit } from '@/lib/http/bodyLimit'
+
+const limit = 1000
+
+/** A server that answers with the length of the body it was handed. */
+let server: Server
+let origin = ''
+beforeAll(async () => {
+  server = createServer((incoming, response) => {
+    withBodyLimit(incoming, response, limit, () => {
+      let size = 0
+      incoming.on('data', (chunk: Buffer) => (size += chunk.length))
+      incoming.on('end', () => response.end(`read ${size}`))
+    })
+  })
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+/** Posts `chunks` one by one (chunked unless a length is given); the status and the answer. */
+async function post(chunks: Buffer[], headers: Record<string, string | number> = {}) {
+  const outgoing = httpRequest(`${origin}/`, { method: 'POST', headers })
+  const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    outgoing.on('response', (incoming) => {
+      let text = ''
+      incoming.setEncoding('utf8')
+      incoming.on('data', (part: string) => (text += part))
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, text }))
+    })
+    outgoing.on('error', reject)
+  })
+  for (const chunk of chunks) {
+    if (outgoing.destroyed) break
+    outgoing.write(chunk)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+  outgoing.end()
+  return answer
+}
+
+describe('the request body cap', () => {
+  it('hands a body within the cap on whole, declared or chunked', async () => {
+    expect(await post([Buffer.alloc(limit)], { 'content-length': limit })).toEqual({
+      status: 200,
+      text: `read ${limit}`,
+    })
+    const parts = [Buffer.alloc(400), Buffer.alloc(400), Buffer.alloc(200)]
+    expect(await post(parts)).toEqual({ status: 200, text: `read ${limit}` })
+    expect(await post([])).toEqual({ status: 200, text: 'read 0' })
+  })
+
+  it('refuses a declared length past the cap before reading it', async () => {
+    const outgoing = httpRequest(`${origin}/`, {
+      method: 'POST',
+      headers: { 'content-length': 10 * 1024 ** 3 },
+    })
+    outgoing.on('error', () => undefined)
+    outgoing.write('{')
+    const [incoming] = (await once(outgoing, 'response')) as [import('node:http').IncomingMessage]
+    expect(incoming.statusCode).toBe(413)
+    expect(incoming.headers.connection).toBe('close')
+    outgoing.destroy()
+  })
+
+  it('refuses a chunked body once it passes the cap, before the app sees it', async () => {
+    const answer = await post([Buffer.alloc(600), Buffer.alloc(600), Buffer.alloc(600)])
+    expect(answer.status).toBe(413)
+    expect(JSON.parse(answer.text)).toEqual({
+      errors: [{ message: expect.stringContaining('larger than this address accepts') }],
+    })
+  })
+
+  it('gives uploads to the media library the larger cap', () => {
+    expect(bodyLimitFor('/api/media')).toBe(bodyLimits.upload)
+    expect(bodyLimitFor('/api/media/12?depth=0')).toBe(bodyLimits.upload)
+    expect(bodyLimitFor('/api/media?draft=false')).toBe(bodyLimits.upload)
+    expect(bodyLimitFor('/api/users/login')).toBe(bodyLimits.plain)
+    expect(bodyLimitFor('/api/mediaX')).toBe(bodyLimits.plain)
+    expect(bodyLimitFor('/admin/collections/media')).toBe(bodyLimits.plain)
+    expect(bodyLimits.plain).toBeLessThan(bodyLimits.upload)
+  })
+})
