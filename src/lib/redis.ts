@@ -17,6 +17,12 @@ export function sharedRedis(): GuardedRedis | null {
 }
 
 /**
+ * No visitor waits for a lease: a busy Redis (100 posts at once) may answer it slowly
+ * without holding up the mail, which only a Redis that is really out should.
+ */
+const leaseWithinMs = 5_000
+
+/**
  * Runs `work` on one instance at a time (SET NX with a lease): scheduled jobs run
  * once per due time across instances. Without Redis (one machine) it simply runs.
  * While Redis is out it throws, and the job waits for the next round.
@@ -31,13 +37,16 @@ export async function onOneInstance(
   const lock = `${redisPrefix()}:lock:${name}`
   const owner = `${process.pid}:${Math.random().toString(36).slice(2)}`
   await redis.connected(1_000) // at start the connection may still be opening
-  const taken = await redis.ask((client) => client.set(lock, owner, { NX: true, PX: leaseMs }))
+  const taken = await redis.ask(
+    (client) => client.set(lock, owner, { NX: true, PX: leaseMs }),
+    leaseWithinMs,
+  )
   if (taken !== 'OK') return
   try {
     await work()
   } finally {
     // Released only by its owner: a lease that ran out may belong to another by now.
-    if ((await redis.ask((client) => client.get(lock))) === owner)
-      await redis.ask((client) => client.del(lock))
+    if ((await redis.ask((client) => client.get(lock), leaseWithinMs)) === owner)
+      await redis.ask((client) => client.del(lock), leaseWithinMs)
   }
 }
