@@ -6,9 +6,10 @@
  * production instances (A and B) exactly
  * as `npm start` does; runs tests/cluster (Playwright, alternating between A and B);
  * then tears everything down. CLUSTER_PORT_BASE moves the ports (default 6500).
+ * The run fails when any process it started logs one of `forbiddenInLogs`.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -30,13 +31,40 @@ const bucket = 'vonk-media'
 const dir = mkdtempSync(path.join(tmpdir(), 'vonk-cluster-'))
 const groups: ChildProcess[] = []
 
+/**
+ * What no process of the run may log. pg 8 warns once per process when a query is sent
+ * to a client that is still busy with another (pg 9 throws instead); the instances run
+ * with --trace-deprecation, so the log shows whose code did it.
+ */
+const forbiddenInLogs = ['Calling client.query() when the client is already executing a query']
+const foundInLogs = new Set<string>()
+
+/** Passes a child's output on, watching it for `forbiddenInLogs`. */
+function watchOutput(child: ChildProcess) {
+  for (const [stream, target] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const) {
+    let tail = ''
+    stream?.on('data', (chunk: Buffer) => {
+      target.write(chunk)
+      // The tail of the previous chunk too: a message may arrive in two pieces.
+      const text = tail + chunk.toString('utf8')
+      for (const forbidden of forbiddenInLogs)
+        if (text.includes(forbidden)) foundInLogs.add(forbidden)
+      tail = text.slice(-200)
+    })
+  }
+}
+
 /** A child in its own process group, so ending it ends npm, sh and next-server too. */
 function startGroup(command: string, args: string[], env: Record<string, string>, log: string) {
   const child = spawn(command, args, {
     detached: true,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env },
   })
+  watchOutput(child)
   child.on('exit', (code, signal) => console.log(`[cluster] ${log} ended (${code ?? signal})`))
   groups.push(child)
   return child
@@ -57,7 +85,11 @@ function endGroup(child: ChildProcess) {
  */
 function run(command: string, args: string[], env: Record<string, string>): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+    const child = spawn(command, args, {
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    })
+    watchOutput(child)
     child.on('exit', (code) => resolve(code ?? 1))
   })
 }
@@ -92,17 +124,49 @@ function redisServer(): string {
   throw new Error('redis-server is not installed: apt-get install -y redis-server (Debian).')
 }
 
+/**
+ * Redis as a daemon with a pid file: tests/cluster stops it in the middle of the run and
+ * starts it again the same way (CLUSTER_REDIS), and the end of the run ends whichever
+ * one is running then. It keeps nothing on disk, so a restart comes back empty.
+ */
+const redis = {
+  command: redisServer(),
+  args: [
+    '--port',
+    String(ports.redis),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--daemonize',
+    'yes',
+    '--dir',
+    dir,
+    '--pidfile',
+    path.join(dir, 'redis.pid'),
+    '--logfile',
+    path.join(dir, 'redis.log'),
+  ],
+  pidfile: path.join(dir, 'redis.pid'),
+  url: `redis://127.0.0.1:${ports.redis}`,
+}
+
+function stopRedis() {
+  try {
+    process.kill(Number(readFileSync(redis.pidfile, 'utf8').trim()), 'SIGKILL')
+  } catch {
+    // not running
+  }
+}
+
 let postgres: Cluster | undefined
 let s3: S3rver | undefined
 let status = 1
 try {
   postgres = startPostgres(dir, ports.postgres)
-  startGroup(
-    redisServer(),
-    ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {},
-    'redis',
-  )
+  execFileSync(redis.command, redis.args, { stdio: 'inherit' })
   mkdirSync(path.join(dir, 's3'))
   s3 = new S3rver({
     port: ports.s3,
@@ -132,6 +196,9 @@ try {
     NEXT_DIST_DIR: '.next-cluster',
     // No shared folder: media must come from the bucket.
     MEDIA_DIR: path.join(dir, 'no-media-here'),
+    // Where a deprecation comes from, should one appear (see forbiddenInLogs).
+    NODE_OPTIONS:
+      `${process.env.NODE_OPTIONS ?? ''} --trace-deprecation --stack-trace-limit=40`.trim(),
   }
   // The database and the bucket are new: migrate and seed them (the seed uploads its
   // media to the bucket); build when there is no build yet (CLUSTER_REBUILD=1 forces
@@ -142,7 +209,7 @@ try {
   if (status === 0) {
     const instance = {
       ...shared,
-      REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
+      REDIS_URL: redis.url,
       HOSTNAME: '127.0.0.1',
       SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
       LEAD_NOTIFY_TO: 'leads@vonkdigital.test',
@@ -158,6 +225,7 @@ try {
       CLUSTER_B: `http://127.0.0.1:${ports.b}`,
       CLUSTER_A_GROUP: String(a.pid),
       CLUSTER_MAIL: `http://127.0.0.1:${ports.mailControl}`,
+      CLUSTER_REDIS: JSON.stringify(redis),
       ADMIN_EMAIL: instance.ADMIN_EMAIL,
       ADMIN_PASSWORD: instance.ADMIN_PASSWORD,
     })
@@ -167,8 +235,13 @@ try {
   status = 1
 } finally {
   for (const child of groups.reverse()) endGroup(child)
+  stopRedis()
   await s3?.close().catch(() => undefined)
   postgres?.stop()
   rmSync(dir, { recursive: true, force: true })
+}
+for (const forbidden of foundInLogs) {
+  console.error(`[cluster] a process of the run logged: ${forbidden}`)
+  status = 1
 }
 process.exit(status)

@@ -34,12 +34,12 @@ export async function publicPaths(payload: Payload, req?: PayloadRequest): Promi
     })
     return docs.map((doc) => doc.slug)
   }
-  const [cases, posts, services, subs, pages] = await Promise.all([
-    slugs('case-studies'),
-    slugs('blog-posts'),
-    slugs('services'),
-    slugs('digital-marketing-services'),
-    slugs('pages'),
+  const [cases, posts, services, subs, pages] = await inTurnWithin(req, [
+    () => slugs('case-studies'),
+    () => slugs('blog-posts'),
+    () => slugs('services'),
+    () => slugs('digital-marketing-services'),
+    () => slugs('pages'),
   ])
   return [
     '/',
@@ -54,6 +54,21 @@ export async function publicPaths(payload: Payload, req?: PayloadRequest): Promi
     ...subs.map((slug) => `/services/digital-marketing/${slug}`),
     ...pages.map((slug) => `/${slug}`),
   ]
+}
+
+/**
+ * Runs database reads side by side through the pool, or one after the other inside a
+ * request's transaction: a transaction is one PostgreSQL connection, and a query sent
+ * while it is busy is queued by pg 8 with a deprecation warning and refused by pg 9.
+ */
+export async function inTurnWithin<T extends unknown[]>(
+  req: PayloadRequest | undefined,
+  reads: { [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  if (!req?.transactionID) return Promise.all(reads.map((read) => read())) as Promise<T>
+  const results: unknown[] = []
+  for (const read of reads) results.push(await read())
+  return results as T
 }
 
 /** Where a redirect of the admin leads: a published record's path, or a URL; null when nowhere. */

@@ -8,7 +8,7 @@ import {
 } from 'payload'
 
 import { redirectsChanged } from '@/cms/hooks/redirects'
-import { publicPaths, redirectTarget } from '@/cms/routing'
+import { inTurnWithin, publicPaths, redirectTarget } from '@/cms/routing'
 import { editsContent, hiddenUnless } from '@/collections/access'
 import type { AdminLabel } from '@/fields/text'
 import { editorialCollections, isRoutedCollection, recordPath } from '@/lib/editorial'
@@ -43,15 +43,16 @@ const refuseBadRedirect: CollectionBeforeValidateHook = async ({ data, req, orig
   if (typeof raw !== 'string' || !raw.trim()) throw refusal('Vul het oude pad in.')
   const from = normalizePath(raw)
   const id = originalDoc?.id as number | undefined
-  const [live, others] = await Promise.all([
-    publicPaths(req.payload, req),
-    req.payload.find({
-      collection: 'redirects',
-      depth: 1,
-      pagination: false,
-      where: id === undefined ? undefined : { id: { not_equals: id } },
-      req,
-    }),
+  const [live, others] = await inTurnWithin(req, [
+    () => publicPaths(req.payload, req),
+    () =>
+      req.payload.find({
+        collection: 'redirects',
+        depth: 1,
+        pagination: false,
+        where: id === undefined ? undefined : { id: { not_equals: id } },
+        req,
+      }),
   ])
   const to = await targetOf({ to: data?.to ?? originalDoc?.to }, req)
   const rules = new Map(

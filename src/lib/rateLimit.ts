@@ -4,11 +4,7 @@
  */
 import { createHash } from 'node:crypto'
 
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible'
 
 import { maximumAgeMs, tokenUses } from '@/lib/forms/token'
 import { redisPrefix } from '@/lib/instances'
@@ -31,7 +27,14 @@ export const startTokenLimit = {
   durationSeconds: maximumAgeMs / 1000,
 } as const satisfies Limit
 
-const limiters = new Map<string, Promise<RateLimiterAbstract>>()
+/**
+ * Each limit counts in Redis when several instances run, and in this process's memory
+ * on one machine. The memory count also stands in while Redis cannot answer (down,
+ * hung): the policy in README, "Running several instances".
+ */
+type Limiter = { shared: RateLimiterRedis | null; local: RateLimiterMemory }
+
+const limiters = new Map<string, Limiter>()
 
 /**
  * `RATE_LIMIT_POINTS` replaces the points of every limit, for load tests and the test
@@ -42,44 +45,55 @@ function pointsOf(limit: Limit): number {
   return Number.isInteger(override) && override > 0 ? override : limit.points
 }
 
-function limiterFor(name: string, limit: Limit): Promise<RateLimiterAbstract> {
+function limiterFor(name: string, limit: Limit): Limiter {
   let limiter = limiters.get(name)
   if (!limiter) {
     const options = { keyPrefix: name, points: pointsOf(limit), duration: limit.durationSeconds }
     const redis = sharedRedis()
-    limiter = redis
-      ? redis.then(
-          (storeClient) =>
-            new RateLimiterRedis({
-              ...options,
-              keyPrefix: `${redisPrefix()}:limit:${name}`,
-              storeClient,
-              useRedisPackage: true,
-            }),
-        )
-      : Promise.resolve(new RateLimiterMemory(options))
-    // A connection that failed is tried again on the next attempt.
-    limiter.catch(() => limiters.delete(name))
+    limiter = {
+      shared: redis
+        ? new RateLimiterRedis({
+            ...options,
+            keyPrefix: `${redisPrefix()}:limit:${name}`,
+            storeClient: redis.client,
+            useRedisPackage: true,
+          })
+        : null,
+      local: new RateLimiterMemory(options),
+    }
     limiters.set(name, limiter)
   }
   return limiter
 }
 
 /** Seconds to wait before the next attempt, or 0 when this one may go ahead. */
-async function take(name: string, limit: Limit, clientKey: string): Promise<number> {
+async function waitOf(consume: () => Promise<unknown>): Promise<number> {
   try {
-    await (await limiterFor(name, limit)).consume(clientKey)
+    await consume()
     return 0
   } catch (rejection) {
-    // A store that cannot be reached (Redis down) refuses nothing: an outage of the
-    // limit store must not take the forms down with it.
-    if (rejection instanceof Error) {
-      console.error(`[limits] ${name}: the store failed; the attempt is let through`, rejection)
-      return 0
-    }
+    if (rejection instanceof Error) throw rejection // the store failed, not the visitor
     const ms = (rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000
     return Math.max(1, Math.ceil(ms / 1000))
   }
+}
+
+/**
+ * Seconds to wait before the next attempt, or 0 when this one may go ahead. While
+ * Redis cannot answer, this instance counts in its own memory: the limit holds per
+ * instance, and nobody waits for Redis or is refused because of it.
+ */
+async function take(name: string, limit: Limit, clientKey: string): Promise<number> {
+  const { shared, local } = limiterFor(name, limit)
+  const redis = sharedRedis()
+  if (shared && redis) {
+    try {
+      return await waitOf(() => redis.ask(() => shared.consume(clientKey)))
+    } catch {
+      // Redis is out (src/lib/redisClient.ts logs the outage): counted here meanwhile.
+    }
+  }
+  return waitOf(() => local.consume(clientKey))
 }
 
 export const takeSubmission = (form: string, clientKey: string) =>
@@ -102,5 +116,15 @@ export const takeLoginAttempt = (clientKey: string) => take('login', loginLimit,
 
 /** A successful login gives its attempt back: only failures count against an address. */
 export async function refundLoginAttempt(clientKey: string): Promise<void> {
-  await (await limiterFor('login', loginLimit)).reward(clientKey, 1)
+  const { shared, local } = limiterFor('login', loginLimit)
+  const redis = sharedRedis()
+  if (shared && redis) {
+    try {
+      await redis.ask(() => shared.reward(clientKey, 1))
+      return
+    } catch {
+      // Redis is out: the attempt was counted here.
+    }
+  }
+  await local.reward(clientKey, 1)
 }

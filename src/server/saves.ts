@@ -30,6 +30,9 @@ export function afterCommitting<C>(handler: Handler<C>): Handler<C> {
 
 let sharedCache: ReturnType<typeof createRedisHandler> | undefined
 
+/** A save waits for Redis longer than a visitor would (several commands per tag). */
+const expireWithinMs = 5_000
+
 /**
  * Several instances: the pages with these tags leave the shared cache before the
  * answer (Next.js's own expiry runs after it), so the next request on any instance
@@ -38,6 +41,9 @@ let sharedCache: ReturnType<typeof createRedisHandler> | undefined
 async function expireEverywhere(tags: string[]): Promise<void> {
   const redis = sharedRedis()
   if (!redis || tags.length === 0) return
-  sharedCache ??= createRedisHandler({ client: await redis, keyPrefix: pageCachePrefix() })
-  for (const tag of tags) await sharedCache.revalidateTag(tag)
+  const handler = (sharedCache ??= createRedisHandler({
+    client: redis.client,
+    keyPrefix: pageCachePrefix(),
+  }))
+  for (const tag of tags) await redis.ask(() => handler.revalidateTag(tag), expireWithinMs)
 }

@@ -4,11 +4,16 @@ import path from 'node:path'
 import { redisPrefix, sharedMode } from '@/lib/instances'
 import { sharedRedis } from '@/lib/redis'
 
+/** A write comes from a save or a start, not a visitor's request: it may take longer. */
+const writeWithinMs = 5_000
+
 /**
  * A small JSON value every instance reads (the proxy's known paths and redirects),
- * kept in Redis with a version number. A reader asks for the version on each call (one
+ * kept in Redis with a version stamp. A reader asks for the version on each call (one
  * round trip) and fetches the value only when it changed, so a write on one instance
- * is seen by the next request on any other.
+ * is seen by the next request on any other. While Redis cannot answer, or after it
+ * came back empty (it keeps no data on disk), a reader keeps the value it read last:
+ * the lists change only when an editor saves, and each instance writes them at start.
  */
 export function sharedValue<T>(name: string) {
   let copy: { version: string; value: T } | null = null
@@ -18,22 +23,32 @@ export function sharedValue<T>(name: string) {
   }
   return {
     async read(): Promise<T | null> {
-      const client = await sharedRedis()
-      if (!client) return null
+      const redis = sharedRedis()
+      if (!redis) return null
       const { value, version } = keys()
-      const current = await client.get(version)
-      if (current === null) return null
-      if (copy?.version !== current) {
-        const stored = await client.get(value)
-        copy = stored === null ? null : { version: current, value: JSON.parse(stored) as T }
+      try {
+        const current = await redis.ask((client) => client.get(version))
+        if (current !== null && copy?.version !== current) {
+          const stored = await redis.ask((client) => client.get(value))
+          if (stored !== null) copy = { version: current, value: JSON.parse(stored) as T }
+        }
+      } catch {
+        // Redis is out: the last value read (src/lib/redisClient.ts logs the outage).
       }
       return copy?.value ?? null
     },
     async write(next: T): Promise<void> {
-      const client = await sharedRedis()
-      if (!client) return
+      const redis = sharedRedis()
+      if (!redis) return
       const { value, version } = keys()
-      await client.multi().set(value, JSON.stringify(next)).incr(version).exec()
+      // A stamp, not a counter: a Redis that came back empty restarts no count, so a
+      // reader's old version can never match a new value.
+      const stamp = `${Date.now()}-${crypto.randomUUID()}`
+      await redis.connected(writeWithinMs) // at start the connection may still be opening
+      await redis.ask(
+        (client) => client.multi().set(value, JSON.stringify(next)).set(version, stamp).exec(),
+        writeWithinMs,
+      )
     },
   }
 }
