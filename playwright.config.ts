@@ -34,6 +34,7 @@ const launchOptions = {
 
 const editingSpecs = [
   '**/editorial.spec.ts',
+  '**/media-access.spec.ts',
   '**/redirects.spec.ts',
   '**/refresh.spec.ts',
   '**/revalidation.spec.ts',

@@ -2,6 +2,8 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
+
+import type { BlogPost } from '@/payload-types'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -67,7 +69,10 @@ const fileStatus = async (filename: string, headers: Record<string, string> = {}
   (await get(`/api/media/file/${encodeURIComponent(filename)}`, headers)).status
 
 let posts = 0
-function post(image: number | string, status: 'draft' | 'published') {
+function post(
+  image: number,
+  status: 'draft' | 'published',
+): Omit<BlogPost, 'id' | 'createdAt' | 'updatedAt'> {
   posts++
   return {
     slug: `embargo-${posts}-${Date.now()}`,
@@ -81,7 +86,7 @@ function post(image: number | string, status: 'draft' | 'published') {
     format: 'paragraphs',
     paragraphs: [{ text: 'Een alinea.' }],
     _status: status,
-  } as const
+  }
 }
 
 describe('media for anonymous visitors', () => {
