@@ -36,6 +36,7 @@ const editingSpecs = [
   // Its upload would change the media count surface.spec.ts compares.
   '**/body-limit.spec.ts',
   '**/editorial.spec.ts',
+  '**/media-access.spec.ts',
   '**/redirects.spec.ts',
   '**/refresh.spec.ts',
   '**/revalidation.spec.ts',

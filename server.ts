@@ -29,6 +29,7 @@ import {
 import { missingForSharedMode } from './src/lib/instances.ts'
 import { canonicalOrigin, servingFor } from './src/lib/serving.ts'
 import { hashInlineScriptsPerResponse } from './src/lib/http/policyPerResponse.ts'
+import { optimizerSource } from './src/lib/http/imageGate.ts'
 
 Object.assign(process.env, { NODE_ENV: 'production' })
 // Several instances (REDIS_URL) share a database, a bucket and a secret, or refuse to start.
@@ -120,8 +121,29 @@ function inlineCss(html: string): string {
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void
 const compress = compression() as unknown as Middleware
 
-const server = createServer((request, response) => {
-  settleForwardedHeaders(request, trust)
+/**
+ * next/image's optimizer serves what it once made even after the source turned private
+ * (src/lib/http/imageGate.ts): it gets the request only while a visitor without a session
+ * may fetch the source itself (one byte of it, asked of this server); else that answer's 4xx.
+ */
+async function refusedImageSource(url: string | undefined): Promise<number | null> {
+  const source = optimizerSource(url)
+  if (source === null) return null
+  try {
+    const answer = await fetch(new URL(source, process.env.INTERNAL_ORIGIN), {
+      headers: { Range: 'bytes=0-0' },
+      redirect: 'manual',
+    })
+    // A byte or a short error: read to the end, so the connection is free again.
+    await answer.arrayBuffer()
+    if (answer.ok) return null
+    return answer.status >= 400 && answer.status < 500 ? answer.status : 404
+  } catch {
+    return 503
+  }
+}
+
+function serve(request: IncomingMessage, response: ServerResponse) {
   // No body reaches Next.js or Payload past its cap (413 instead; bodyLimit.ts).
   withBodyLimit(request, response, bodyLimitFor(request.url ?? '/'), () => {
     compress(request, response, () => {
@@ -130,6 +152,16 @@ const server = createServer((request, response) => {
       hashInlineScriptsPerResponse(response, admin ? undefined : inlineCss)
       void handle(request, response)
     })
+  })
+}
+
+const server = createServer((request, response) => {
+  settleForwardedHeaders(request, trust)
+  if (optimizerSource(request.url) === null) return serve(request, response)
+  void refusedImageSource(request.url).then((status) => {
+    if (status === null) return serve(request, response)
+    response.writeHead(status, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' })
+    response.end()
   })
 })
 // Idle keep-alive connections stay open longer than a load balancer's or client's own

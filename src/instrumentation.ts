@@ -24,9 +24,14 @@ export async function register() {
   const { payloadClient } = await import('./cms/client')
   const { refreshRouting } = await import('./cms/routing')
   startOutbox()
-  // The proxy's list of known paths follows this server's database, also after a restore.
+  const { syncPublicMedia } = await import('./cms/publicMedia')
+  // The proxy's list of known paths, and which media are public, follow this server's
+  // database, also after a restore or a migration applied at start.
   void payloadClient()
-    .then((payload) => refreshRouting(payload))
+    .then(async (payload) => {
+      await refreshRouting(payload)
+      await syncPublicMedia(payload)
+    })
     .catch(() => undefined)
   if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
     const { seedAdmin } = await import('./seed/admin')

@@ -308,6 +308,14 @@ export interface Media {
    * Beschrijf wat er te zien is, voor wie het beeld niet ziet.
    */
   alt: string;
+  /**
+   * Iedereen mag het bestand opvragen, ook als geen gepubliceerde pagina het toont. Beeld dat gepubliceerde content toont is altijd openbaar.
+   */
+  isPublic?: boolean | null;
+  /**
+   * Wordt bijgehouden bij publiceren: aangevinkt zolang gepubliceerde content dit bestand toont.
+   */
+  inPublishedContent?: boolean | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1414,6 +1422,8 @@ export interface CaseFilterTagsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  isPublic?: T;
+  inPublishedContent?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

@@ -29,6 +29,7 @@ import { databaseAdapter } from './cms/database'
 import { canRunJobs } from './cms/jobs/runner'
 import { livePreview, previewable } from './cms/preview'
 import { mediaStorage } from './cms/storage'
+import { publicMedia } from './cms/publicMedia'
 import { redirects } from './collections/Redirects'
 import { defaultLocale, localeNames, locales } from './lib/i18n/locales'
 import { emailAdapter } from './cms/mail/adapter'
@@ -80,7 +81,7 @@ export default buildConfig({
   // Payload's autoRun cron, which starts only with a successful first connection;
   // scheduled publishing through the jobs endpoint (src/cms/jobs/runner.ts).
   jobs: { tasks: [deliverMailTask, purgePersonalDataTask], access: { run: canRunJobs } },
-  plugins: [redirects, mediaStorage()],
+  plugins: [redirects, mediaStorage(), publicMedia()],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   // Nothing uses GraphQL: switched off (and its routes removed), it answers no query.
   graphQL: { disable: true },

@@ -1,4 +1,4 @@
-import type { Access, FieldAccess } from 'payload'
+import type { Access, FieldAccess, Where } from 'payload'
 
 /**
  * Staff roles (saved on the account and in its session token):
@@ -56,6 +56,25 @@ export const contentAccess = {
 
 /** Content with drafts (src/collections/versions.ts): visitors read the published version. */
 export const editorialAccess = { ...contentAccess, read: publishedUnlessEditor } as const
+
+/**
+ * Media (src/collections/Media.ts): editors and admins read every item. Nobody else lists
+ * or reads the records (file names and alt texts of embargoed work stay inside); a file
+ * itself (`/api/media/file/…`, Payload applies this Where to the file route, on disk and
+ * in S3 alike) is served to anyone once staff marked it public or published content
+ * shows it (src/cms/publicMedia.ts keeps that flag).
+ */
+const mediaRead: Access = ({ req, isReadingStaticFile }) => {
+  if (hasRole(req.user, 'admin', 'editor')) return true
+  if (!isReadingStaticFile) return false
+  const visible: Where[] = [
+    { isPublic: { equals: true } },
+    { inPublishedContent: { equals: true } },
+  ]
+  return { or: visible }
+}
+
+export const mediaAccess = { ...contentAccess, read: mediaRead } as const
 
 /** Globals visitors see, edited by editors and admins. */
 export const contentGlobalAccess = {

@@ -1,5 +1,6 @@
 import type { CollectionSlug, Field, GlobalSlug, Payload, Where } from 'payload'
 
+import { deferMediaSync, syncPublicMedia } from '@/cms/publicMedia'
 import { locales, type Locale } from '@/lib/i18n/locales'
 
 import { readSeedFile, readSeedFolder } from './files'
@@ -10,7 +11,8 @@ import { unknownKeys } from './schemaCheck'
 
 type SeedRecord = Record<string, unknown>
 type Blocks = Record<Locale, SeedRichBlock[]>
-const context = { disableRevalidate: true }
+// Which media are public is decided once, after the last record (see `seed`).
+const context = { disableRevalidate: true, [deferMediaSync]: true }
 const [sourceLocale, ...translations] = locales
 
 /** Seed data the schema has no field for would be dropped silently: stop instead. */
@@ -181,7 +183,7 @@ export async function seed(
   payload: Payload,
   { overwriteGlobals = false }: { overwriteGlobals?: boolean } = {},
 ): Promise<Record<string, number>> {
-  return {
+  const created = {
     'case-studies': await seedFolder(payload, 'case-studies'),
     'blog-posts': await seedFolder(payload, 'blog-posts'),
     services: await seedFolder(payload, 'services'),
@@ -191,4 +193,7 @@ export async function seed(
     'testimonials and filter tags': await seedListCollections(payload),
     globals: await seedGlobals(payload, overwriteGlobals),
   }
+  // The demo's media come out public where its published content shows them.
+  await syncPublicMedia(payload)
+  return created
 }

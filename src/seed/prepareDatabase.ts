@@ -1,18 +1,23 @@
 import type { Payload } from 'payload'
 
+import { syncPublicMedia } from '@/cms/publicMedia'
+
 import { seedAdmin } from './admin'
 import { seedOnce, type SeedOutcome } from './once'
 
 /**
  * What every build (and so every deploy) does to the database before Next.js builds:
  * apply pending migrations, seed an empty database once, and create the first admin
- * from ADMIN_EMAIL/ADMIN_PASSWORD when that account does not exist.
+ * from ADMIN_EMAIL/ADMIN_PASSWORD when that account does not exist. Which media are
+ * public is decided again, so a database from before that flag (or a restored one)
+ * serves its published images.
  */
 export async function prepareDatabase(
   payload: Payload,
 ): Promise<{ seed: SeedOutcome; admin: number }> {
   await payload.db.migrate()
   const seed = await seedOnce(payload)
+  await syncPublicMedia(payload)
   const admin = await seedAdmin(payload)
   return { seed, admin }
 }

@@ -26,7 +26,7 @@ import { redirectOldSlug } from './redirects'
 const draftSaveKey = (entity: string) => `draftSave:${entity}`
 
 /** Expires the tags after the commit; outside a REST save at once (seed, CLI: no cache). */
-function expire(tags: string[], req: PayloadRequest) {
+export function expire(tags: string[], req: PayloadRequest) {
   if (req.context.disableRevalidate || tags.length === 0) return
   const pending = pendingAfterCommit()
   if (pending) {
@@ -54,7 +54,7 @@ async function refreshPaths(req: PayloadRequest) {
 }
 
 /** Whether an operation only writes a draft: Payload leaves the published document alone. */
-function savesDraft(args: { draft?: boolean; data?: unknown }): boolean {
+export function savesDraft(args: { draft?: boolean; data?: unknown }): boolean {
   const status = (args.data as { _status?: unknown } | undefined)?._status
   return Boolean(args.draft) && status !== 'published'
 }

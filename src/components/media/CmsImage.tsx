@@ -1,6 +1,6 @@
 import Image from 'next/image'
 
-import { asMedia } from '@/lib/media'
+import { asMedia, servedToEveryone } from '@/lib/media'
 import type { Media } from '@/payload-types'
 
 type Props = {
@@ -46,6 +46,9 @@ export function CmsImage({
       {...shown}
       className={className}
       priority={priority}
+      // The optimizer fetches without the visitor's cookies, so it only gets public
+      // files; an editor's preview of a not yet public image loads the file itself.
+      unoptimized={!servedToEveryone(image)}
     />
   )
 }

@@ -4,6 +4,7 @@ import * as migration_20261125_041709_staff_roles from './20261125_041709_staff_
 import * as migration_20261125_045437_retention from './20261125_045437_retention';
 import * as migration_20261125_103215_editorial_workflow from './20261125_103215_editorial_workflow';
 import * as migration_20261125_120610_media_object_key from './20261125_120610_media_object_key';
+import * as migration_20261126_221710_media_visibility from './20261126_221710_media_visibility';
 import * as migration_20261126_222306_delivery_skipped from './20261126_222306_delivery_skipped';
 
 export const migrations = [
@@ -36,6 +37,11 @@ export const migrations = [
     up: migration_20261125_120610_media_object_key.up,
     down: migration_20261125_120610_media_object_key.down,
     name: '20261125_120610_media_object_key',
+  },
+  {
+    up: migration_20261126_221710_media_visibility.up,
+    down: migration_20261126_221710_media_visibility.down,
+    name: '20261126_221710_media_visibility'
   },
   {
     up: migration_20261126_222306_delivery_skipped.up,
