@@ -6,7 +6,7 @@ import { seedOnce, type SeedOutcome } from './once'
 /**
  * What every build (and so every deploy) does to the database before Next.js builds:
  * apply pending migrations, seed an empty database once, and create the first admin
- * from ADMIN_EMAIL/ADMIN_PASSWORD when that account does not exist.
+ * from ADMIN_EMAIL/ADMIN_PASSWORD when the database has no account at all.
  */
 export async function prepareDatabase(
   payload: Payload,
