@@ -9,6 +9,7 @@ import {
 } from 'rate-limiter-flexible'
 
 import { maximumAgeMs, tokenUses } from '@/lib/forms/token'
+import { limitKey } from '@/lib/http/limitKey'
 import { redisPrefix } from '@/lib/instances'
 import { sharedRedis } from '@/lib/redis'
 
@@ -80,17 +81,18 @@ async function take(name: string, limit: Limit, clientKey: string): Promise<numb
   }
 }
 
-export const takeSubmission = (form: string, clientKey: string) =>
-  take(form, submissionLimit, clientKey)
+/** `address` is the client's, counted per IPv4 address or IPv6 /64 (limitKey). */
+export const takeSubmission = (form: string, address: string) =>
+  take(form, submissionLimit, limitKey(address))
 
 /** True while this token may still verify a post. */
 export async function takeStartTokenUse(tokenId: string): Promise<boolean> {
   return (await take('start-token', startTokenLimit, tokenId)) === 0
 }
 
-export const takeLoginAttempt = (clientKey: string) => take('login', loginLimit, clientKey)
+export const takeLoginAttempt = (address: string) => take('login', loginLimit, limitKey(address))
 
 /** A successful login gives its attempt back: only failures count against an address. */
-export async function refundLoginAttempt(clientKey: string): Promise<void> {
-  await (await limiterFor('login', loginLimit)).reward(clientKey, 1)
+export async function refundLoginAttempt(address: string): Promise<void> {
+  await (await limiterFor('login', loginLimit)).reward(limitKey(address), 1)
 }
