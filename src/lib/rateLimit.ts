@@ -18,11 +18,24 @@ type Limit = { points: number; durationSeconds: number }
 /** Form submissions: enough for a person who corrects a typo, too few for a script. */
 export const submissionLimit = { points: 5, durationSeconds: 10 * 60 } as const satisfies Limit
 
-/**
- * Failed admin logins (and password-reset requests) per address. Below the accounts'
- * own lock (see Users), so one address can guess slowly but cannot lock a colleague out.
- */
+/** Failed admin logins (and password-reset requests) per client. */
 export const loginLimit = { points: 5, durationSeconds: 15 * 60 } as const satisfies Limit
+
+/**
+ * Failed logins per account, from all clients together. Past this the account is
+ * under attack: only a client without failed logins of its own may still try, so
+ * guessing from many addresses slows to one guess per address and window, while the
+ * colleague with the right password, on a clean client, still gets in. The account
+ * itself never locks (Payload's lock would keep the right password out too).
+ */
+export const accountLoginLimit = { points: 10, durationSeconds: 15 * 60 } as const satisfies Limit
+
+/**
+ * Password-reset mails per account (the email address as typed, normalised), from all
+ * clients together: each one is a mail in a colleague's inbox and replaces the token of
+ * the one before. Counted whether or not the account exists, so the answer tells nothing.
+ */
+export const resetRequestLimit = { points: 3, durationSeconds: 60 * 60 } as const satisfies Limit
 
 /** Posts one form-start token may verify, while it is valid (see forms/token.ts). */
 export const startTokenLimit = {
@@ -92,7 +105,59 @@ export async function takeStartTokenUse(tokenId: string): Promise<boolean> {
 
 export const takeLoginAttempt = (address: string) => take('login', loginLimit, limitKey(address))
 
-/** A successful login gives its attempt back: only failures count against an address. */
-export async function refundLoginAttempt(address: string): Promise<void> {
-  await (await limiterFor('login', loginLimit)).reward(limitKey(address), 1)
+/**
+ * What a limit has counted for a key, without counting anything: the points used and
+ * the seconds until they are given back. A store that cannot be reached reports nothing.
+ */
+async function counted(
+  name: string,
+  limit: Limit,
+  key: string,
+): Promise<{ used: number; waitSeconds: number }> {
+  try {
+    const state = await (await limiterFor(name, limit)).get(key)
+    if (!state) return { used: 0, waitSeconds: 0 }
+    return { used: state.consumedPoints, waitSeconds: Math.ceil(state.msBeforeNext / 1000) }
+  } catch (error) {
+    console.error(`[limits] ${name}: the store failed; nothing is counted`, error)
+    return { used: 0, waitSeconds: 0 }
+  }
 }
+
+/** An account as a limit counts it: the email address as Payload looks it up. */
+export const accountKey = (email: string) => email.trim().toLowerCase()
+
+/**
+ * Seconds this client must wait before it may try this account again, or 0. Only an
+ * account under attack refuses, and only clients that failed a login themselves.
+ */
+export async function accountRefusal(email: string, address: string): Promise<number> {
+  const account = await counted('login-account', accountLoginLimit, accountKey(email))
+  if (account.used < pointsOf(accountLoginLimit)) return 0
+  const client = await counted('login', loginLimit, limitKey(address))
+  if (client.used === 0) return 0
+  return Math.max(1, Math.min(account.waitSeconds, client.waitSeconds))
+}
+
+/** Adds to (or, negative, gives back from) a count; a store that cannot be reached is skipped. */
+async function adjust(name: string, limit: Limit, key: string, points: number): Promise<void> {
+  try {
+    const limiter = await limiterFor(name, limit)
+    await (points > 0 ? limiter.penalty(key, points) : limiter.reward(key, -points))
+  } catch (error) {
+    console.error(`[limits] ${name}: the store failed; the count is left as it is`, error)
+  }
+}
+
+/** Counts a login attempt against the account; a successful one is given back. */
+export const chargeAccountLogin = (email: string) =>
+  adjust('login-account', accountLoginLimit, accountKey(email), 1)
+
+/** A successful login gives its attempts back: only failures count, per client and account. */
+export async function refundLoginAttempt(address: string, email?: string): Promise<void> {
+  await adjust('login', loginLimit, limitKey(address), -1)
+  if (email) await adjust('login-account', accountLoginLimit, accountKey(email), -1)
+}
+
+export const takeResetRequest = (email: string) =>
+  take('reset-account', resetRequestLimit, accountKey(email))

@@ -4,6 +4,7 @@ import * as migration_20261125_041641_staff_roles from './20261125_041641_staff_
 import * as migration_20261125_045420_retention from './20261125_045420_retention';
 import * as migration_20261125_103050_editorial_workflow from './20261125_103050_editorial_workflow';
 import * as migration_20261125_120605_media_object_key from './20261125_120605_media_object_key';
+import * as migration_20261126_222733_account_no_lock from './20261126_222733_account_no_lock';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261125_120605_media_object_key.up,
     down: migration_20261125_120605_media_object_key.down,
-    name: '20261125_120605_media_object_key'
+    name: '20261125_120605_media_object_key',
+  },
+  {
+    up: migration_20261126_222733_account_no_lock.up,
+    down: migration_20261126_222733_account_no_lock.down,
+    name: '20261126_222733_account_no_lock'
   },
 ];
