@@ -1,4 +1,6 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+import { type MigrateUpArgs, type MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+/* Staff accounts no longer lock (src/collections/Users.ts): Payload's lock columns go. */
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`login_attempts\`;`)
