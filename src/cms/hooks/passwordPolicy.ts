@@ -17,16 +17,13 @@ export const enforcePasswordPolicy: CollectionBeforeOperationHook = ({ args, ope
   const password = (args as { data?: { password?: unknown } }).data?.password
   if (password === undefined || password === null || password === '') return
   if (isAcceptablePassword(password)) return
-  throw new ValidationError(
-    {
-      collection: 'users',
-      errors: [
-        {
-          message: staffText(req, 'passwordTooShort', { minimum: minimumPasswordLength }),
-          path: 'password',
-        },
-      ],
-    },
+  const message = staffText(req, 'passwordTooShort', { minimum: minimumPasswordLength })
+  const error = new ValidationError(
+    { collection: 'users', errors: [{ message, path: 'password' }] },
     req.t,
   )
+  // In the production build the REST answer keeps only the message of an error from the
+  // bundled copy of Payload (its `instanceof` check fails), so the reason is the message.
+  error.message = message
+  throw error
 }
