@@ -47,7 +47,13 @@ if (serving.kind === 'refused') {
 }
 const { hostname } = serving
 if (serving.kind === 'trial') process.env.LOCAL_TRIAL_URL = serving.origin
-const trust = parseTrust(process.env.TRUST_PROXY)
+let trust: ReturnType<typeof parseTrust>
+try {
+  trust = parseTrust(process.env.TRUST_PROXY)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
 // How this process reaches itself: the jobs runner publishes scheduled content through
 // the app's own jobs endpoint, inside a request, where cached pages can be expired.
 const self = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname

@@ -3,7 +3,7 @@
  * instead of at the first visitor's request, so queued emails go out even when
  * nobody visits, without waiting for the database (see startOutbox); rewrites the
  * proxy's list of known paths from the database; and creates the first admin from
- * ADMIN_EMAIL and ADMIN_PASSWORD when that account does not exist yet.
+ * ADMIN_EMAIL and ADMIN_PASSWORD when the database has no account at all.
  */
 export async function register() {
   // Imports stay below this check, where the bundler drops them from the edge build.

@@ -10,7 +10,7 @@ import type { AdminLabel } from '@/fields/text'
 import { adminOnlyField, hasRole, hiddenUnless, isAdmin, staffRoles } from '@/collections/access'
 import { limitLoginAttempts, refundSuccessfulLogin } from '@/cms/hooks/loginLimit'
 import { overHttp } from '@/cms/hooks/overHttp'
-import { loginLimit } from '@/lib/rateLimit'
+import { enforcePasswordPolicy } from '@/cms/hooks/passwordPolicy'
 
 /** An admin sees every account; anyone else only their own. */
 const adminOrSelf: Access = ({ req }) => {
@@ -72,10 +72,9 @@ export const Users: CollectionConfig = {
         process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https') === true,
       sameSite: 'Lax',
     },
-    // Guessing is slowed per address (loginLimit); the account itself locks only after
-    // several addresses failed, so a single outsider cannot lock a colleague out.
-    maxLoginAttempts: loginLimit.points * 4,
-    lockTime: 10 * 60 * 1000,
+    // No lock: Payload's keeps the right password out too, so anyone could lock a
+    // colleague out. Guessing is slowed per client and per account instead (loginLimit).
+    maxLoginAttempts: 0,
   },
   access: {
     admin: ({ req }) => hasRole(req.user, ...staffRoles),
@@ -83,10 +82,9 @@ export const Users: CollectionConfig = {
     read: adminOrSelf,
     update: adminOrSelf,
     delete: isAdmin,
-    unlock: isAdmin,
   },
   hooks: {
-    beforeOperation: [closeFirstRegister, limitLoginAttempts],
+    beforeOperation: [closeFirstRegister, limitLoginAttempts, enforcePasswordPolicy],
     beforeValidate: [firstAccountIsAdmin],
     afterLogin: [refundSuccessfulLogin],
   },

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible'
 
 import { maximumAgeMs, tokenUses } from '@/lib/forms/token'
+import { limitKey } from '@/lib/http/limitKey'
 import { redisPrefix } from '@/lib/instances'
 import { sharedRedis } from '@/lib/redis'
 
@@ -15,11 +16,24 @@ type Limit = { points: number; durationSeconds: number }
 /** Form submissions: enough for a person who corrects a typo, too few for a script. */
 export const submissionLimit = { points: 5, durationSeconds: 10 * 60 } as const satisfies Limit
 
-/**
- * Failed admin logins (and password-reset requests) per address. Below the accounts'
- * own lock (see Users), so one address can guess slowly but cannot lock a colleague out.
- */
+/** Failed admin logins (and password-reset requests) per client. */
 export const loginLimit = { points: 5, durationSeconds: 15 * 60 } as const satisfies Limit
+
+/**
+ * Failed logins per account, from all clients together. Past this the account is
+ * under attack: only a client without failed logins of its own may still try, so
+ * guessing from many addresses slows to one guess per address and window, while the
+ * colleague with the right password, on a clean client, still gets in. The account
+ * itself never locks (Payload's lock would keep the right password out too).
+ */
+export const accountLoginLimit = { points: 10, durationSeconds: 15 * 60 } as const satisfies Limit
+
+/**
+ * Password-reset mails per account (the email address as typed, normalised), from all
+ * clients together: each one is a mail in a colleague's inbox and replaces the token of
+ * the one before. Counted whether or not the account exists, so the answer tells nothing.
+ */
+export const resetRequestLimit = { points: 3, durationSeconds: 60 * 60 } as const satisfies Limit
 
 /** Posts one form-start token may verify, while it is valid (see forms/token.ts). */
 export const startTokenLimit = {
@@ -96,8 +110,30 @@ async function take(name: string, limit: Limit, clientKey: string): Promise<numb
   return waitOf(() => local.consume(clientKey))
 }
 
-export const takeSubmission = (form: string, clientKey: string) =>
-  take(form, submissionLimit, clientKey)
+/**
+ * Runs `operation` on the limit's shared count, or on this process's memory while
+ * Redis cannot answer (the same policy as `take`).
+ */
+async function withStore<T>(
+  name: string,
+  limit: Limit,
+  operation: (limiter: RateLimiterRedis | RateLimiterMemory) => Promise<T>,
+): Promise<T> {
+  const { shared, local } = limiterFor(name, limit)
+  const redis = sharedRedis()
+  if (shared && redis) {
+    try {
+      return await redis.ask(() => operation(shared))
+    } catch {
+      // Redis is out: counted here meanwhile.
+    }
+  }
+  return operation(local)
+}
+
+/** `address` is the client's, counted per IPv4 address or IPv6 /64 (limitKey). */
+export const takeSubmission = (form: string, address: string) =>
+  take(form, submissionLimit, limitKey(address))
 
 /** True while this token may still verify a post. */
 export async function takeStartTokenUse(tokenId: string): Promise<boolean> {
@@ -112,19 +148,53 @@ export async function takeConfirmation(recipient: string): Promise<boolean> {
   return (await take('confirmation', confirmationLimit, key)) === 0
 }
 
-export const takeLoginAttempt = (clientKey: string) => take('login', loginLimit, clientKey)
+export const takeLoginAttempt = (address: string) => take('login', loginLimit, limitKey(address))
 
-/** A successful login gives its attempt back: only failures count against an address. */
-export async function refundLoginAttempt(clientKey: string): Promise<void> {
-  const { shared, local } = limiterFor('login', loginLimit)
-  const redis = sharedRedis()
-  if (shared && redis) {
-    try {
-      await redis.ask(() => shared.reward(clientKey, 1))
-      return
-    } catch {
-      // Redis is out: the attempt was counted here.
-    }
-  }
-  await local.reward(clientKey, 1)
+/**
+ * What a limit has counted for a key, without counting anything: the points used and
+ * the seconds until they are given back (in memory while Redis cannot answer).
+ */
+async function counted(
+  name: string,
+  limit: Limit,
+  key: string,
+): Promise<{ used: number; waitSeconds: number }> {
+  const state = await withStore(name, limit, (limiter) => limiter.get(key))
+  if (!state) return { used: 0, waitSeconds: 0 }
+  return { used: state.consumedPoints, waitSeconds: Math.ceil(state.msBeforeNext / 1000) }
 }
+
+/** An account as a limit counts it: the email address as Payload looks it up. */
+export const accountKey = (email: string) => email.trim().toLowerCase()
+
+/**
+ * Seconds this client must wait before it may try this account again, or 0. Only an
+ * account under attack refuses, and only clients that failed a login themselves.
+ */
+export async function accountRefusal(email: string, address: string): Promise<number> {
+  const account = await counted('login-account', accountLoginLimit, accountKey(email))
+  if (account.used < pointsOf(accountLoginLimit)) return 0
+  const client = await counted('login', loginLimit, limitKey(address))
+  if (client.used === 0) return 0
+  return Math.max(1, Math.min(account.waitSeconds, client.waitSeconds))
+}
+
+/** Adds to (or, negative, gives back from) a count. */
+async function adjust(name: string, limit: Limit, key: string, points: number): Promise<void> {
+  await withStore(name, limit, (limiter) =>
+    points > 0 ? limiter.penalty(key, points) : limiter.reward(key, -points),
+  )
+}
+
+/** Counts a login attempt against the account; a successful one is given back. */
+export const chargeAccountLogin = (email: string) =>
+  adjust('login-account', accountLoginLimit, accountKey(email), 1)
+
+/** A successful login gives its attempts back: only failures count, per client and account. */
+export async function refundLoginAttempt(address: string, email?: string): Promise<void> {
+  await adjust('login', loginLimit, limitKey(address), -1)
+  if (email) await adjust('login-account', accountLoginLimit, accountKey(email), -1)
+}
+
+export const takeResetRequest = (email: string) =>
+  take('reset-account', resetRequestLimit, accountKey(email))

@@ -24,10 +24,16 @@ export async function createAdminAccount(
   return 'created'
 }
 
-/** Creates an admin account only when ADMIN_EMAIL and ADMIN_PASSWORD are given. */
+/**
+ * Creates an admin account from ADMIN_EMAIL and ADMIN_PASSWORD, only in a database
+ * without any account. Every build and every start runs this: were it to create the
+ * account whenever that address is missing, the next restart would bring back an admin
+ * who was removed on purpose (an offboarding undone).
+ */
 export async function seedAdmin(payload: Payload): Promise<number> {
   const email = process.env.ADMIN_EMAIL
   const password = process.env.ADMIN_PASSWORD
   if (!email || !password) return 0
+  if ((await payload.count({ collection: 'users' })).totalDocs > 0) return 0
   return (await createAdminAccount(payload, email, password)) === 'created' ? 1 : 0
 }

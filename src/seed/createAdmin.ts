@@ -10,6 +10,8 @@ import { Writable } from 'node:stream'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { isAcceptablePassword, minimumPasswordLength } from '@/lib/password'
+
 import { createAdminAccount } from './admin'
 
 /**
@@ -38,10 +40,14 @@ async function ask(question: string, hidden = false): Promise<string> {
 }
 
 const email = process.argv[2] || process.env.ADMIN_EMAIL || (await ask('Email: '))
-const password = process.env.ADMIN_PASSWORD || (await ask('Password (12+ characters): ', true))
+const password =
+  process.env.ADMIN_PASSWORD ||
+  (await ask(`Password (${minimumPasswordLength}+ characters): `, true))
 reader?.close()
-if (!email.includes('@') || password.length < 12) {
-  console.error('An email address and a password of at least 12 characters are needed.')
+if (!email.includes('@') || !isAcceptablePassword(password)) {
+  console.error(
+    `An email address and a password of at least ${minimumPasswordLength} characters are needed.`,
+  )
   process.exit(1)
 }
 const payload = await getPayload({ config })

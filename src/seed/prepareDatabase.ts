@@ -8,8 +8,8 @@ import { seedOnce, type SeedOutcome } from './once'
 /**
  * What every build (and so every deploy) does to the database before Next.js builds:
  * apply pending migrations, seed an empty database once, and create the first admin
- * from ADMIN_EMAIL/ADMIN_PASSWORD when that account does not exist. Which media are
- * public is decided again, so a database from before that flag (or a restored one)
+ * from ADMIN_EMAIL/ADMIN_PASSWORD when the database has no account at all. Which media
+ * are public is decided again, so a database from before that flag (or a restored one)
  * serves its published images.
  */
 export async function prepareDatabase(

@@ -24,16 +24,19 @@ describe('client address (TRUST_PROXY)', () => {
     }
   })
 
-  it('one trusted hop: the address that hop reported', () => {
-    expect(clientAddressOf(arriving('10.0.0.2', chain), parseTrust('1'))).toBe('10.0.0.1')
+  it('the proxies by address: only those are walked past, however many', () => {
+    expect(clientAddressOf(arriving('10.0.0.2', chain), parseTrust('10.0.0.2'))).toBe('10.0.0.1')
+    expect(clientAddressOf(arriving('10.0.0.2', chain), parseTrust('10.0.0.0/30'))).toBe(
+      '192.0.2.7',
+    )
   })
 
-  it('two trusted hops: the visitor, not the address the client chose', () => {
-    expect(clientAddressOf(arriving('10.0.0.2', chain), parseTrust('2'))).toBe('192.0.2.7')
-  })
-
-  it('more hops trusted than there are: the farthest address reported', () => {
-    expect(clientAddressOf(arriving('10.0.0.2', chain), parseTrust('9'))).toBe('198.51.100.9')
+  it('refuses a hop count, which would trust whoever connects directly', () => {
+    // `1` trusted the TCP peer whatever its address: a visitor reaching the app
+    // directly (not through the proxy) chose its own address in X-Forwarded-For.
+    for (const setting of ['1', '2', ' 3 ']) {
+      expect(() => parseTrust(setting)).toThrow(/TRUST_PROXY=loopback/)
+    }
   })
 
   it('a list of proxies: only those are walked past', () => {
@@ -71,7 +74,7 @@ describe('settleForwardedHeaders', () => {
       'x-forwarded-host': 'www.vonkdigital.nl, internal',
       'x-forwarded-proto': 'https, http',
     })
-    settleForwardedHeaders(request, parseTrust('2'))
+    settleForwardedHeaders(request, parseTrust('10.0.0.0/30'))
     expect(request.headers[clientAddressHeader]).toBe('192.0.2.7')
     expect(request.headers['x-forwarded-host']).toBe('www.vonkdigital.nl')
     expect(request.headers['x-forwarded-proto']).toBe('https')

@@ -21,24 +21,37 @@ const trustNobody: Trust = () => false
 
 /**
  * `TRUST_PROXY`: unset, empty, `0` or `false` trusts nobody (the TCP peer is the
- * client); a number n trusts the n nearest hops; otherwise a comma-separated list of
- * addresses, CIDR ranges or proxy-addr's names (`loopback`, `linklocal`,
- * `uniquelocal`) trusts those. A malformed list throws, so the server refuses to start
- * rather than trust the wrong hops.
+ * client); otherwise a comma-separated list of addresses, CIDR ranges or proxy-addr's
+ * names (`loopback`, `linklocal`, `uniquelocal`) trusts those. A hop count (Express's
+ * `trust proxy = 1`) is refused: it trusts the nearest hops whatever their address, so
+ * a visitor who reaches the app directly, past the proxy, names its own address in
+ * X-Forwarded-For. A setting that cannot be read throws too, so the server refuses to
+ * start rather than trust the wrong hops.
  */
 export function parseTrust(setting: string | undefined): Trust {
   const value = (setting ?? '').trim()
   if (value === '' || value === '0' || value.toLowerCase() === 'false') return trustNobody
   if (/^\d+$/.test(value)) {
-    const hops = Number(value)
-    return (_address, hop) => hop < hops
+    const hops = value === '1' ? 'hop whatever its address' : `${value} hops whatever their address`
+    throw new Error(
+      `TRUST_PROXY=${value} would trust the nearest ${hops}, so a client ` +
+        `connecting directly could choose the address every limit counts. ${nameTheProxies}`,
+    )
   }
   const list = value
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-  return proxyaddr.compile(list)
+  try {
+    return proxyaddr.compile(list)
+  } catch (error) {
+    throw new Error(`TRUST_PROXY=${value}: ${(error as Error).message}. ${nameTheProxies}`)
+  }
 }
+
+const nameTheProxies =
+  'Name the proxies: TRUST_PROXY=loopback for Caddy or nginx on the same machine, or ' +
+  "the load balancer's address or subnet (e.g. TRUST_PROXY=10.0.0.0/24)."
 
 export type IncomingRequestLike = {
   socket: { remoteAddress?: string | undefined }

@@ -6,6 +6,7 @@ import * as migration_20261125_103215_editorial_workflow from './20261125_103215
 import * as migration_20261125_120610_media_object_key from './20261125_120610_media_object_key';
 import * as migration_20261126_221710_media_visibility from './20261126_221710_media_visibility';
 import * as migration_20261126_222306_delivery_skipped from './20261126_222306_delivery_skipped';
+import * as migration_20261126_222803_account_no_lock from './20261126_222803_account_no_lock';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261126_222306_delivery_skipped.up,
     down: migration_20261126_222306_delivery_skipped.down,
     name: '20261126_222306_delivery_skipped'
+  },
+  {
+    up: migration_20261126_222803_account_no_lock.up,
+    down: migration_20261126_222803_account_no_lock.down,
+    name: '20261126_222803_account_no_lock'
   },
 ];

@@ -5,6 +5,7 @@ import * as migration_20261125_045420_retention from './20261125_045420_retentio
 import * as migration_20261125_103050_editorial_workflow from './20261125_103050_editorial_workflow';
 import * as migration_20261125_120605_media_object_key from './20261125_120605_media_object_key';
 import * as migration_20261126_221653_media_visibility from './20261126_221653_media_visibility';
+import * as migration_20261126_222733_account_no_lock from './20261126_222733_account_no_lock';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261126_221653_media_visibility.up,
     down: migration_20261126_221653_media_visibility.down,
     name: '20261126_221653_media_visibility'
+  },
+  {
+    up: migration_20261126_222733_account_no_lock.up,
+    down: migration_20261126_222733_account_no_lock.down,
+    name: '20261126_222733_account_no_lock'
   },
 ];

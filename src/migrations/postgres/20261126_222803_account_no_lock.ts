@@ -1,0 +1,15 @@
+import { type MigrateUpArgs, type MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+/* Staff accounts no longer lock (src/collections/Users.ts): Payload's lock columns go. */
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "users" DROP COLUMN "login_attempts";
+  ALTER TABLE "users" DROP COLUMN "lock_until";`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "users" ADD COLUMN "login_attempts" numeric DEFAULT 0;
+  ALTER TABLE "users" ADD COLUMN "lock_until" timestamp(3) with time zone;`)
+}

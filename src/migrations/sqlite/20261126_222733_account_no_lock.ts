@@ -1,0 +1,13 @@
+import { type MigrateUpArgs, type MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+/* Staff accounts no longer lock (src/collections/Users.ts): Payload's lock columns go. */
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`login_attempts\`;`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`lock_until\`;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`users\` ADD \`login_attempts\` numeric DEFAULT 0;`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`lock_until\` text;`)
+}
