@@ -122,12 +122,9 @@ test('the database held by another process when the site starts: pages are serve
       .toBe(201)
     await expect
       .poll(() => mailsAbout(sink, `${tag}-after@`), { timeout: 120_000, intervals: [1_000] })
-      .toEqual(
-        expect.arrayContaining([
-          `${notifyAddress}|${tag}-after@example.com`,
-          expect.stringMatching(new RegExp(`^${tag}-after@example\\.com\\|`)),
-        ]),
-      )
+      // A post without the form's start token is held for review: the agency is told,
+      // the visitor gets no confirmation (no mail relay, issue 25).
+      .toEqual([`${notifyAddress}|${tag}-after@example.com`])
     const stored = await queryDatabase<{ email: string }>(
       database,
       'SELECT email FROM leads WHERE email LIKE ?',
