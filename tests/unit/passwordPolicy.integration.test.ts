@@ -73,7 +73,8 @@ describe('staff passwords', () => {
       collection: 'users',
       where: { email: { equals: 'new@vonkdigital.test' } },
     })
-    const id = docs[0]!.id
+    const id = docs[0]?.id
+    if (id === undefined) throw new Error('the account of the test before is missing')
     await expect(
       payload.update({ collection: 'users', id, data: { password: elevenCharacters } }),
     ).rejects.toMatchObject(tooShort)
