@@ -7,6 +7,7 @@ import * as migration_20261125_120610_media_object_key from './20261125_120610_m
 import * as migration_20261126_221710_media_visibility from './20261126_221710_media_visibility';
 import * as migration_20261126_222306_delivery_skipped from './20261126_222306_delivery_skipped';
 import * as migration_20261126_222803_account_no_lock from './20261126_222803_account_no_lock';
+import * as migration_20261126_233551_merged_snapshot from './20261126_233551_merged_snapshot';
 
 export const migrations = [
   {
@@ -42,16 +43,21 @@ export const migrations = [
   {
     up: migration_20261126_221710_media_visibility.up,
     down: migration_20261126_221710_media_visibility.down,
-    name: '20261126_221710_media_visibility'
+    name: '20261126_221710_media_visibility',
   },
   {
     up: migration_20261126_222306_delivery_skipped.up,
     down: migration_20261126_222306_delivery_skipped.down,
-    name: '20261126_222306_delivery_skipped'
+    name: '20261126_222306_delivery_skipped',
   },
   {
     up: migration_20261126_222803_account_no_lock.up,
     down: migration_20261126_222803_account_no_lock.down,
-    name: '20261126_222803_account_no_lock'
+    name: '20261126_222803_account_no_lock',
+  },
+  {
+    up: migration_20261126_233551_merged_snapshot.up,
+    down: migration_20261126_233551_merged_snapshot.down,
+    name: '20261126_233551_merged_snapshot'
   },
 ];

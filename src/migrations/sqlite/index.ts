@@ -6,6 +6,7 @@ import * as migration_20261125_103050_editorial_workflow from './20261125_103050
 import * as migration_20261125_120605_media_object_key from './20261125_120605_media_object_key';
 import * as migration_20261126_221653_media_visibility from './20261126_221653_media_visibility';
 import * as migration_20261126_222733_account_no_lock from './20261126_222733_account_no_lock';
+import * as migration_20261126_233542_merged_snapshot from './20261126_233542_merged_snapshot';
 
 export const migrations = [
   {
@@ -41,11 +42,16 @@ export const migrations = [
   {
     up: migration_20261126_221653_media_visibility.up,
     down: migration_20261126_221653_media_visibility.down,
-    name: '20261126_221653_media_visibility'
+    name: '20261126_221653_media_visibility',
   },
   {
     up: migration_20261126_222733_account_no_lock.up,
     down: migration_20261126_222733_account_no_lock.down,
-    name: '20261126_222733_account_no_lock'
+    name: '20261126_222733_account_no_lock',
+  },
+  {
+    up: migration_20261126_233542_merged_snapshot.up,
+    down: migration_20261126_233542_merged_snapshot.down,
+    name: '20261126_233542_merged_snapshot'
   },
 ];
