@@ -179,7 +179,7 @@ server.listen(port, hostname, () => {
   if (serving.kind === 'trial') {
     console.log(
       `▲ Local trial on ${serving.origin}: this machine only (no SITE_URL). To serve visitors, ` +
-        'set SITE_URL=https://… behind the reverse proxy (README, "Going live").',
+        'set SITE_URL=https://… behind the reverse proxy (README, "Hosting notes").',
     )
   } else console.log(`▲ Ready for ${serving.origin} on port ${port}`)
 })
