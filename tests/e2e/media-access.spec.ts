@@ -89,12 +89,18 @@ test('an image only a draft case shows stays private until the case is published
     // editor's preview loads the file itself, and nothing private enters its cache.
     const { context } = await editorBrowser(browser, request, 'nl-NL')
     try {
-      expect((await context.request.get(fileUrl(image.filename))).status()).toBe(200)
       const page = await context.newPage()
       const shown = page.waitForResponse((response) => response.url().includes(image.filename))
       const opened = await page.goto(`/preview?path=/cases/${slug}&locale=nl`)
       expect(opened?.status()).toBe(200)
       expect((await shown).status()).toBe(200)
+      // And asked for directly, as the editor's browser asks (its session cookie counts
+      // only with a browser's same-origin headers: Payload's CSRF allowlist).
+      const direct = await page.evaluate(
+        async (url) => (await fetch(url)).status,
+        fileUrl(image.filename),
+      )
+      expect(direct).toBe(200)
     } finally {
       await context.close()
     }
