@@ -4,7 +4,8 @@
  * starts and once when it ends, not once per attempt.
  */
 
-import { loggableError } from '@/lib/loggableError'
+// Relative, with its extension: plain Node loads this file too (cache-handler.mjs → redisClient.ts).
+import { loggableError } from '../loggableError.ts'
 
 /** The wait after `failures` failed attempts in a row: 1 s, 2 s, 4 s … at most 30 s. */
 export function backoffMs(failures: number, firstMs = 1_000, maxMs = 30_000): number {

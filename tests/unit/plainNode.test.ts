@@ -1,0 +1,37 @@
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+/**
+ * `server.ts` and `cache-handler.mjs` run in plain Node (types stripped, no bundler),
+ * so everything they import must load there: relative paths with their extension, no
+ * `@/` alias. Checked by loading each entry's imports in a child Node, as production
+ * loads them (a `@/` import in one of them broke every instance of test:cluster).
+ */
+const modules = [
+  'src/lib/redisClient.ts',
+  'src/lib/serving.ts',
+  'src/lib/instances.ts',
+  'src/lib/http/clientAddress.ts',
+  'src/lib/http/policyPerResponse.ts',
+  'src/lib/http/criticalCss.ts',
+  'src/lib/http/bodyLimit.ts',
+  'src/lib/http/imageGate.ts',
+]
+
+describe('what plain Node loads', () => {
+  it.each(modules)('%s loads without a bundler', (file) => {
+    const url = new URL(`file://${path.resolve(file)}`).href
+    const run = () =>
+      execFileSync(
+        process.execPath,
+        ['--input-type=module', '-e', `await import(${JSON.stringify(url)})`],
+        {
+          stdio: 'pipe',
+          env: { ...process.env, NODE_ENV: 'production' },
+        },
+      )
+    expect(run).not.toThrow()
+  })
+})
