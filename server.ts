@@ -88,10 +88,13 @@ function stylesheet(href: string): CssNode[] | undefined {
 }
 
 /**
- * Prerendered pages name the site address of their build. A local trial on another
- * address (another port) names its own instead, so its links lead back to it; a
+ * Prerendered pages name the site address of their build, and pages rendered again
+ * later the address of the server that rendered them (another trial on another port
+ * may share the build). A local trial names its own address in every page it sends,
+ * so its links lead back to it: in a trial any loopback origin is this site's. A
  * public site whose build named another address is told to rebuild.
  */
+const loopbackOrigins = /http:\/\/(?:localhost|127\.0\.0\.1|\[::1\]):\d+/g
 const builtOrigin = (() => {
   try {
     return canonicalOrigin(readFileSync(path.join(distDir, 'server/app/nl.html'), 'utf8'))
@@ -100,8 +103,8 @@ const builtOrigin = (() => {
   }
 })()
 const retarget =
-  builtOrigin && builtOrigin !== serving.origin && serving.kind === 'trial'
-    ? (html: string) => html.replaceAll(builtOrigin, serving.origin)
+  serving.kind === 'trial'
+    ? (html: string) => html.replace(loopbackOrigins, serving.origin)
     : (html: string) => html
 if (builtOrigin && builtOrigin !== serving.origin && serving.kind === 'public') {
   console.warn(
