@@ -51,6 +51,8 @@ async function streamPost(
     outgoing.on('error', () => resolve())
   })
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, patience))
+  // Headers alone: the server must answer from what they declare.
+  if (total === 0) outgoing.flushHeaders()
   while (answer === null && sent < total && !outgoing.destroyed) {
     const flowing = outgoing.write(chunk)
     sent += chunk.length
@@ -70,7 +72,9 @@ test('a JSON body that declares more than the cap gets 413 before it is sent', a
   const result = await streamPost(
     '/api/users/login',
     { 'content-type': 'application/json', 'content-length': declared },
-    64 * 1024 * 1024,
+    // Nothing of the body is sent: writing on while the server closes would make the
+    // kernel reset the connection and lose the answer, a race of the test, not the site.
+    0,
   )
   expect(result.status).toBe(413)
   expect(JSON.parse(result.body)).toMatchObject({
