@@ -96,6 +96,7 @@ export interface Config {
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
+    'payload-query-presets': PayloadQueryPreset;
   };
   collectionsJoins: {};
   collectionsSelect: {
@@ -118,6 +119,7 @@ export interface Config {
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
+    'payload-query-presets': PayloadQueryPresetsSelect<false> | PayloadQueryPresetsSelect<true>;
   };
   db: {
     defaultIDType: number;
@@ -639,10 +641,20 @@ export interface Lead {
   email: string;
   subject: 'new-project' | 'existing-project' | 'partnership' | 'general';
   message: string;
+  status?: ('new' | 'contacted' | 'proposal' | 'won' | 'lost') | null;
+  owner?: (number | null) | User;
+  statusChangedAt?: string | null;
   /**
-   * Tick once someone has replied.
+   * Sales and admins only. The server fills in author and time; a saved note stays as it is.
    */
-  handled?: boolean | null;
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        createdAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   locale: 'nl' | 'en' | 'fr';
   page?: string | null;
   userAgent?: string | null;
@@ -654,6 +666,16 @@ export interface Lead {
    * Sent without the fill-time check (e.g. without JavaScript): check before replying.
    */
   review?: boolean | null;
+  /**
+   * Where the visit began, kept without cookies in the visitor’s browser tab. Empty without JavaScript.
+   */
+  source?: {
+    landingPage?: string | null;
+    referrerHost?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+  };
   notification?: {
     status?: ('queued' | 'sending' | 'sent' | 'failed' | 'skipped') | null;
     attempts?: number | null;
@@ -661,61 +683,6 @@ export interface Lead {
     sentAt?: string | null;
     lastError?: string | null;
   };
-  confirmation?: {
-    status?: ('queued' | 'sending' | 'sent' | 'failed' | 'skipped') | null;
-    attempts?: number | null;
-    claimedAt?: string | null;
-    sentAt?: string | null;
-    lastError?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "quote-requests".
- */
-export interface QuoteRequest {
-  id: number;
-  email: string;
-  goal: 'quote' | 'demo' | 'support' | 'other';
-  service: 'ai' | 'ecom' | 'dev' | 'websoft';
-  details: string;
-  location: string;
-  handled?: boolean | null;
-  locale: 'nl' | 'en' | 'fr';
-  page?: string | null;
-  userAgent?: string | null;
-  /**
-   * Keyed hash of the visitor address (never stored in clear).
-   */
-  clientHash?: string | null;
-  /**
-   * Sent without the fill-time check (e.g. without JavaScript): check before replying.
-   */
-  review?: boolean | null;
-  notification?: {
-    status?: ('queued' | 'sending' | 'sent' | 'failed' | 'skipped') | null;
-    attempts?: number | null;
-    claimedAt?: string | null;
-    sentAt?: string | null;
-    lastError?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "newsletter-subscribers".
- */
-export interface NewsletterSubscriber {
-  id: number;
-  email: string;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
-  locale: 'nl' | 'en' | 'fr';
-  confirmedAt?: string | null;
-  unsubscribedAt?: string | null;
-  clientHash?: string | null;
   confirmation?: {
     status?: ('queued' | 'sending' | 'sent' | 'failed' | 'skipped') | null;
     attempts?: number | null;
@@ -751,6 +718,95 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-requests".
+ */
+export interface QuoteRequest {
+  id: number;
+  email: string;
+  goal: 'quote' | 'demo' | 'support' | 'other';
+  service: 'ai' | 'ecom' | 'dev' | 'websoft';
+  details: string;
+  location: string;
+  status?: ('new' | 'contacted' | 'proposal' | 'won' | 'lost') | null;
+  owner?: (number | null) | User;
+  statusChangedAt?: string | null;
+  /**
+   * Sales and admins only. The server fills in author and time; a saved note stays as it is.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        createdAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  locale: 'nl' | 'en' | 'fr';
+  page?: string | null;
+  userAgent?: string | null;
+  /**
+   * Keyed hash of the visitor address (never stored in clear).
+   */
+  clientHash?: string | null;
+  /**
+   * Sent without the fill-time check (e.g. without JavaScript): check before replying.
+   */
+  review?: boolean | null;
+  /**
+   * Where the visit began, kept without cookies in the visitor’s browser tab. Empty without JavaScript.
+   */
+  source?: {
+    landingPage?: string | null;
+    referrerHost?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+  };
+  notification?: {
+    status?: ('queued' | 'sending' | 'sent' | 'failed' | 'skipped') | null;
+    attempts?: number | null;
+    claimedAt?: string | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  locale: 'nl' | 'en' | 'fr';
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  page?: string | null;
+  /**
+   * Where the visit began, kept without cookies in the visitor’s browser tab. Empty without JavaScript.
+   */
+  source?: {
+    landingPage?: string | null;
+    referrerHost?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+  };
+  clientHash?: string | null;
+  confirmation?: {
+    status?: ('queued' | 'sending' | 'sent' | 'failed' | 'skipped') | null;
+    attempts?: number | null;
+    claimedAt?: string | null;
+    sentAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Oude adressen die naar een pagina of een andere URL doorverwijzen.
@@ -1013,6 +1069,55 @@ export interface PayloadMigration {
   id: number;
   name?: string | null;
   batch?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-query-presets".
+ */
+export interface PayloadQueryPreset {
+  id: number;
+  title: string;
+  isShared?: boolean | null;
+  access?: {
+    read?: {
+      constraint?: ('everyone' | 'onlyMe' | 'specificUsers') | null;
+      users?: (number | User)[] | null;
+    };
+    update?: {
+      constraint?: ('everyone' | 'onlyMe' | 'specificUsers') | null;
+      users?: (number | User)[] | null;
+    };
+    delete?: {
+      constraint?: ('everyone' | 'onlyMe' | 'specificUsers') | null;
+      users?: (number | User)[] | null;
+    };
+  };
+  where?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  columns?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  groupBy?: string | null;
+  relatedCollection: 'leads' | 'quote-requests';
+  /**
+   * This is a temporary field used to determine if updating the preset would remove the user's access to it. When `true`, this record will be deleted after running the preset's `validate` function.
+   */
+  isTemp?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1445,12 +1550,31 @@ export interface LeadsSelect<T extends boolean = true> {
   email?: T;
   subject?: T;
   message?: T;
-  handled?: T;
+  status?: T;
+  owner?: T;
+  statusChangedAt?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        createdAt?: T;
+        id?: T;
+      };
   locale?: T;
   page?: T;
   userAgent?: T;
   clientHash?: T;
   review?: T;
+  source?:
+    | T
+    | {
+        landingPage?: T;
+        referrerHost?: T;
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+      };
   notification?:
     | T
     | {
@@ -1482,12 +1606,31 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   service?: T;
   details?: T;
   location?: T;
-  handled?: T;
+  status?: T;
+  owner?: T;
+  statusChangedAt?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        createdAt?: T;
+        id?: T;
+      };
   locale?: T;
   page?: T;
   userAgent?: T;
   clientHash?: T;
   review?: T;
+  source?:
+    | T
+    | {
+        landingPage?: T;
+        referrerHost?: T;
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+      };
   notification?:
     | T
     | {
@@ -1510,6 +1653,16 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   locale?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
+  page?: T;
+  source?:
+    | T
+    | {
+        landingPage?: T;
+        referrerHost?: T;
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+      };
   clientHash?: T;
   confirmation?:
     | T
@@ -1632,6 +1785,43 @@ export interface PayloadPreferencesSelect<T extends boolean = true> {
 export interface PayloadMigrationsSelect<T extends boolean = true> {
   name?: T;
   batch?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-query-presets_select".
+ */
+export interface PayloadQueryPresetsSelect<T extends boolean = true> {
+  title?: T;
+  isShared?: T;
+  access?:
+    | T
+    | {
+        read?:
+          | T
+          | {
+              constraint?: T;
+              users?: T;
+            };
+        update?:
+          | T
+          | {
+              constraint?: T;
+              users?: T;
+            };
+        delete?:
+          | T
+          | {
+              constraint?: T;
+              users?: T;
+            };
+      };
+  where?: T;
+  columns?: T;
+  groupBy?: T;
+  relatedCollection?: T;
+  isTemp?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -4,6 +4,8 @@ import { csvExportEndpoint } from '@/cms/endpoints/csvExport'
 import { hiddenUnless, privateRecordAccess } from '@/collections/access'
 import { personalDataEndpoints } from '@/cms/endpoints/personalData'
 import { deliveryField, submissionMetaFields } from '@/fields/delivery'
+import { leadWorkflowFields, settleWorkflow } from '@/fields/leadWorkflow'
+import { sourceField } from '@/fields/source'
 import { fieldLimits } from '@/lib/forms/fields'
 import { contactSubjects } from '@/lib/forms/contact'
 import { catalogues } from '@/lib/i18n/catalogues'
@@ -18,7 +20,7 @@ export const Leads: CollectionConfig = {
   admin: {
     hidden: hiddenUnless('admin', 'sales'),
     useAsTitle: 'name',
-    defaultColumns: ['name', 'email', 'subject', 'handled', 'createdAt'],
+    defaultColumns: ['name', 'email', 'subject', 'status', 'owner', 'createdAt'],
     group: 'Leads',
     components: {
       beforeListTable: [
@@ -28,6 +30,9 @@ export const Leads: CollectionConfig = {
     },
   },
   access: privateRecordAccess,
+  // Saved list views (filters, columns, sort) per account or shared: Payload's own presets.
+  enableQueryPresets: true,
+  hooks: { beforeChange: [settleWorkflow] },
   defaultSort: '-createdAt',
   endpoints: [
     ...personalDataEndpoints,
@@ -39,7 +44,15 @@ export const Leads: CollectionConfig = {
       'message',
       'locale',
       'page',
-      'handled',
+      'status',
+      'statusChangedAt',
+      'owner',
+      'notes',
+      'source.landingPage',
+      'source.referrerHost',
+      'source.utmSource',
+      'source.utmMedium',
+      'source.utmCampaign',
       'review',
     ]),
   ],
@@ -73,21 +86,9 @@ export const Leads: CollectionConfig = {
       required: true,
       maxLength: fieldLimits.message,
     },
-    {
-      name: 'handled',
-      type: 'checkbox',
-      label: { nl: 'Afgehandeld', en: 'Handled' },
-      defaultValue: false,
-      index: true,
-      admin: {
-        position: 'sidebar',
-        description: {
-          nl: 'Vink aan zodra iemand heeft geantwoord.',
-          en: 'Tick once someone has replied.',
-        },
-      },
-    },
+    ...leadWorkflowFields,
     ...submissionMetaFields,
+    sourceField,
     deliveryField('notification', {
       nl: 'Melding aan het bureau',
       en: 'Notification to the agency',

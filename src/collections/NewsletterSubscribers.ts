@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { csvExportEndpoint } from '@/cms/endpoints/csvExport'
 import { hiddenUnless, privateRecordAccess } from '@/collections/access'
 import { deliveryField, localeOptions } from '@/fields/delivery'
+import { sourceField } from '@/fields/source'
 import type { AdminLabel } from '@/fields/text'
 
 export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const
@@ -37,6 +38,12 @@ export const NewsletterSubscribers: CollectionConfig = {
       'createdAt',
       'confirmedAt',
       'unsubscribedAt',
+      'page',
+      'source.landingPage',
+      'source.referrerHost',
+      'source.utmSource',
+      'source.utmMedium',
+      'source.utmCampaign',
     ]),
   ],
   fields: [
@@ -76,6 +83,13 @@ export const NewsletterSubscribers: CollectionConfig = {
       label: { nl: 'Afgemeld op', en: 'Unsubscribed at' },
       admin: { readOnly: true },
     },
+    {
+      name: 'page',
+      type: 'text',
+      label: { nl: 'Pagina van de aanmelding', en: 'Page of the sign-up' },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    sourceField,
     {
       name: 'clientHash',
       type: 'text',

@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { csvExportEndpoint } from '@/cms/endpoints/csvExport'
 import { hiddenUnless, privateRecordAccess } from '@/collections/access'
 import { deliveryField, submissionMetaFields } from '@/fields/delivery'
+import { leadWorkflowFields, settleWorkflow } from '@/fields/leadWorkflow'
+import { sourceField } from '@/fields/source'
 import { fieldLimits } from '@/lib/forms/fields'
 import { chatbotGoalOptions, chatbotServiceOptions } from '@/fields/options'
 
@@ -16,11 +18,14 @@ export const QuoteRequests: CollectionConfig = {
   admin: {
     hidden: hiddenUnless('admin', 'sales'),
     useAsTitle: 'email',
-    defaultColumns: ['email', 'goal', 'service', 'handled', 'createdAt'],
+    defaultColumns: ['email', 'goal', 'service', 'status', 'owner', 'createdAt'],
     group: 'Leads',
     components: { beforeListTable: ['/components/admin/CsvExportLink#CsvExportLink'] },
   },
   access: privateRecordAccess,
+  // Saved list views (filters, columns, sort) per account or shared: Payload's own presets.
+  enableQueryPresets: true,
+  hooks: { beforeChange: [settleWorkflow] },
   defaultSort: '-createdAt',
   endpoints: [
     csvExportEndpoint('quote-requests', [
@@ -32,7 +37,15 @@ export const QuoteRequests: CollectionConfig = {
       'location',
       'locale',
       'page',
-      'handled',
+      'status',
+      'statusChangedAt',
+      'owner',
+      'notes',
+      'source.landingPage',
+      'source.referrerHost',
+      'source.utmSource',
+      'source.utmMedium',
+      'source.utmCampaign',
     ]),
   ],
   fields: [
@@ -65,15 +78,9 @@ export const QuoteRequests: CollectionConfig = {
       required: true,
       maxLength: fieldLimits.location,
     },
-    {
-      name: 'handled',
-      type: 'checkbox',
-      label: { nl: 'Afgehandeld', en: 'Handled' },
-      defaultValue: false,
-      index: true,
-      admin: { position: 'sidebar' },
-    },
+    ...leadWorkflowFields,
     ...submissionMetaFields,
+    sourceField,
     deliveryField('notification', {
       nl: 'Melding aan het bureau',
       en: 'Notification to the agency',

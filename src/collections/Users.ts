@@ -19,6 +19,16 @@ const adminOrSelf: Access = ({ req }) => {
 }
 
 /**
+ * Reading accounts: as above, and sales also sees the accounts that can own a lead
+ * (sales and admins), to hand a lead to a colleague and read who wrote a note.
+ */
+const readAccounts: Access = (args) => {
+  const { req } = args
+  if (!hasRole(req.user, 'sales') || hasRole(req.user, 'admin')) return adminOrSelf(args)
+  return { or: [{ id: { equals: req.user?.id } }, { roles: { in: ['admin', 'sales'] } }] }
+}
+
+/**
  * Named explicitly: the production build shortens class names, and Payload's REST
  * error answer only carries the message of an error that has a name.
  */
@@ -79,7 +89,7 @@ export const Users: CollectionConfig = {
   access: {
     admin: ({ req }) => hasRole(req.user, ...staffRoles),
     create: isAdmin,
-    read: adminOrSelf,
+    read: readAccounts,
     update: adminOrSelf,
     delete: isAdmin,
   },

@@ -5,7 +5,7 @@ import type { Access, FieldAccess, Where } from 'payload'
  * - admin: everything, including accounts and the site settings;
  * - editor: all content, media and redirects; no leads, quote requests, subscribers
  *   or other accounts;
- * - sales: leads, quote requests and subscribers (read, mark handled, export); no
+ * - sales: leads, quote requests and subscribers (read, follow up: status, owner, notes; export); no
  *   content edits.
  * Enforced here, in collection, global and field access, so REST, the admin and Local
  * API calls made for a user (`overrideAccess: false`) all obey it.

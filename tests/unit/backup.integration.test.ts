@@ -99,7 +99,7 @@ describe('backup and restore (SQLite)', () => {
     const lead = (await payload.find({ collection: 'leads', limit: 1 })).docs[0]
     const image = (await payload.find({ collection: 'media', limit: 1 })).docs[0]
     if (!lead || !image) throw new Error('test data missing')
-    await payload.update({ collection: 'leads', id: lead.id, data: { handled: true } })
+    await payload.update({ collection: 'leads', id: lead.id, data: { status: 'contacted' } })
     await payload.create({
       collection: 'leads',
       data: {

@@ -8,7 +8,7 @@ import { throwawayDatabase } from './support/testDatabase'
 
 /**
  * Two writes to one lead at the same moment: its two emails (notification and
- * confirmation) sent by parallel jobs, or staff marking it handled while an email goes
+ * confirmation) sent by parallel jobs, or staff moving its status on while an email goes
  * out. Each must keep what the other wrote. On a throwaway database: SQLite, or in
  * `npm run test:postgres` an empty PostgreSQL database of its own, where concurrent
  * transactions really interleave.
@@ -69,19 +69,24 @@ describe('delivery status under concurrent writes', () => {
     }
   })
 
-  it('a lead marked handled while its email is sent stays handled', async () => {
+  it('a lead moved on while its email is sent keeps its new status', async () => {
     const { deliverMail } = await import('@/cms/mail/delivery')
     for (let round = 0; round < rounds; round++) {
       const lead = await newLead(`handled-${round}`)
       await Promise.all([
         deliverMail(payload, 'lead-notification', String(lead.id)),
-        payload.update({ collection: 'leads', id: lead.id, data: { handled: true }, depth: 0 }),
+        payload.update({
+          collection: 'leads',
+          id: lead.id,
+          data: { status: 'contacted' },
+          depth: 0,
+        }),
       ])
       const stored = await payload.findByID({ collection: 'leads', id: lead.id, depth: 0 })
       expect(
-        { handled: stored.handled, notification: stored.notification?.status },
+        { status: stored.status, notification: stored.notification?.status },
         `round ${round}`,
-      ).toEqual({ handled: true, notification: 'sent' })
+      ).toEqual({ status: 'contacted', notification: 'sent' })
     }
   })
 
@@ -94,18 +99,18 @@ describe('delivery status under concurrent writes', () => {
       collection: 'users',
       data: { email: 'sales-delivery@vonk.test', password: 'a-long-pass-phrase', roles: ['sales'] },
     })
-    // What the admin's form sends on "save": every field as it was loaded, handled ticked.
+    // What the admin's form sends on "save": every field as it was loaded, a new status chosen.
     await payload.update({
       collection: 'leads',
       id: lead.id,
-      data: { ...loaded, handled: true },
+      data: { ...loaded, status: 'won' },
       overrideAccess: false,
       user: { ...sales, collection: 'users' },
       depth: 0,
     })
     const stored = await payload.findByID({ collection: 'leads', id: lead.id, depth: 0 })
-    expect({ handled: stored.handled, notification: stored.notification?.status }).toEqual({
-      handled: true,
+    expect({ status: stored.status, notification: stored.notification?.status }).toEqual({
+      status: 'won',
       notification: 'sent',
     })
   })

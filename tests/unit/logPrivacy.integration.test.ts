@@ -9,6 +9,8 @@ import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { noSource } from '@/lib/leads/source'
+
 /**
  * Logs (and the jobs queue's stored errors) carry no personal data when things fail:
  * a mail server that rejects a visitor's address names it in its answer, and a failed
@@ -89,6 +91,7 @@ describe('logs when mail fails', () => {
       userAgent: null,
       clientHash: 'x',
       review: false,
+      source: noSource,
     })
     captureLogs()
     await payload.jobs.run({ queue: 'mail', limit: 10 })

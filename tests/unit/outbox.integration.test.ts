@@ -6,6 +6,8 @@ import { createClient } from '@libsql/client'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { noSource } from '@/lib/leads/source'
+
 /**
  * The outbox against a real (throwaway) SQLite database: a lead's email is sent at
  * most once however many runners try, and a send that died mid-way is taken up again.
@@ -95,7 +97,14 @@ describe('outbox delivery', () => {
     const lead = await storeLead(
       payload,
       { name: 'Queue', email: 'queue@example.com', subject: 'general', message: 'Hi' },
-      { locale: 'en', page: '/en/contact', userAgent: null, clientHash: 'x', review: false },
+      {
+        locale: 'en',
+        page: '/en/contact',
+        userAgent: null,
+        clientHash: 'x',
+        review: false,
+        source: noSource,
+      },
     )
     const jobs = await payload.find({
       collection: 'payload-jobs',
@@ -176,7 +185,14 @@ describe('after a restart (SQLite: one sending server)', () => {
 
 describe('a lead is stored whole or not at all', () => {
   const visitor = { name: 'Half', email: 'half@example.com', subject: 'general', message: 'Hi' }
-  const meta = { locale: 'nl', page: '/contact', userAgent: null, clientHash: 'x', review: false }
+  const meta = {
+    locale: 'nl',
+    page: '/contact',
+    userAgent: null,
+    clientHash: 'x',
+    review: false,
+    source: noSource,
+  }
   const count = async (collection: 'leads' | 'payload-jobs') =>
     (await payload.count({ collection })).totalDocs
 

@@ -6,6 +6,8 @@ import { simpleParser } from 'mailparser'
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { noSource } from '@/lib/leads/source'
+
 import { throwawayDatabase } from './support/testDatabase'
 
 /**
@@ -22,7 +24,13 @@ process.env.LEAD_NOTIFY_TO = 'team@vonk.test'
 delete process.env.SMTP_URL
 delete process.env.SMTP_HOST
 
-const meta = { page: '/contact', userAgent: null, clientHash: 'x', review: false } as const
+const meta = {
+  page: '/contact',
+  userAgent: null,
+  clientHash: 'x',
+  review: false,
+  source: noSource,
+} as const
 let payload: Payload
 
 beforeAll(async () => {
@@ -145,7 +153,7 @@ describe('the outbox and the daily purge', () => {
     // Payload's own mail (a password reset) belongs to no lead.
     await payload.sendEmail({ to: 'staff@vonk.test', subject: 'Reset', text: 'Reset link' })
     await sendQueued()
-    await payload.update({ collection: 'leads', id: handled.id, data: { handled: true } })
+    await payload.update({ collection: 'leads', id: handled.id, data: { status: 'contacted' } })
     await payload.delete({ collection: 'leads', id: deletedByStaff.id })
     expect(await mailsAbout('staff@vonk.test')).toBe(1)
     expect(await mailsAbout('deleted@example.com')).toBe(2)

@@ -78,7 +78,7 @@ const subscriber = (email: string, status: 'pending' | 'confirmed' | 'unsubscrib
     },
   })
 const handle = (collection: 'leads' | 'quote-requests', id: number | string) =>
-  payload.update({ collection, id, data: { handled: true } })
+  payload.update({ collection, id, data: { status: 'contacted' } })
 
 async function emails(collection: 'leads' | 'quote-requests' | 'newsletter-subscribers') {
   const { docs } = await payload.find({ collection, pagination: false, depth: 0 })

@@ -19,7 +19,8 @@ export function csvExportEndpoint(
       const { docs } = await req.payload.find({
         collection,
         pagination: false,
-        depth: 0,
+        // Owners and note authors by their email (src/lib/leads/csv.ts).
+        depth: 1,
         sort: '-createdAt',
         overrideAccess: false,
         user: req.user,

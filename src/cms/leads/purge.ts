@@ -24,8 +24,13 @@ export async function purgePersonalData(
   now = new Date(),
 ): Promise<PurgeCounts> {
   const cutoff = retentionCutoffs(now, periods)
+  // Followed up (any status past "new"), counted from the last change: the record goes
+  // whole, with its notes and its source (src/fields/leadWorkflow.ts, src/fields/source.ts).
   const handledBefore: Where = {
-    and: [{ handled: { equals: true } }, { updatedAt: { less_than: cutoff.leads.toISOString() } }],
+    and: [
+      { status: { not_equals: 'new' } },
+      { updatedAt: { less_than: cutoff.leads.toISOString() } },
+    ],
   }
   const before = cutoff.subscribers.toISOString()
   const records = {

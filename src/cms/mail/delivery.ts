@@ -43,10 +43,10 @@ type DeliveryColumns = { status?: string; sentAt?: string; lastError?: string | 
  * Writes this email's delivery columns, and nothing else of the record, in one UPDATE
  * (with the record's updatedAt: the sweep reads it as "last progress"). Payload's own
  * update writes back the whole record as it read it: on PostgreSQL (read committed)
- * the lead's other email, sent by a parallel job, or staff marking the lead handled
+ * the lead's other email, sent by a parallel job, or staff changing the lead's status
  * meanwhile, was overwritten with what it was before (a sent email left "sending" and
- * sent again by the sweep half an hour later, a failed one never retried, a "handled"
- * tick undone).
+ * sent again by the sweep half an hour later, a failed one never retried, a new status
+ * undone).
  */
 export async function recordDelivery(
   payload: Payload,

@@ -52,7 +52,14 @@ async function createPending(payload: Payload, email: string, meta: SubmissionMe
   try {
     return await payload.create({
       collection: 'newsletter-subscribers',
-      data: { email, status: 'pending', locale: meta.locale, clientHash: meta.clientHash },
+      data: {
+        email,
+        status: 'pending',
+        locale: meta.locale,
+        clientHash: meta.clientHash,
+        page: meta.page,
+        source: meta.source,
+      },
       depth: 0,
     })
   } catch (error) {

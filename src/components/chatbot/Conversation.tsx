@@ -17,6 +17,8 @@ import { fieldLimits } from '@/lib/forms/fields'
 import type { FormOutcome } from '@/lib/forms/outcome'
 import type { Locale } from '@/lib/i18n/locales'
 
+import { visitSourceFields } from '@/components/forms/visitSource'
+
 import { ChatLog } from './ChatLog'
 import { focusPrimary } from './focus'
 import { NextSteps } from './NextSteps'
@@ -67,6 +69,7 @@ export function Conversation({ locale, content, texts, startToken }: Props) {
     const answers = submission(sending)
     const result: ChatEvent = answers
       ? await postQuote({
+          ...visitSourceFields(),
           ...answers,
           locale,
           page: window.location.pathname,

@@ -5,6 +5,8 @@ import { useRef, useState, type FormEvent } from 'react'
 import type { FormState } from '@/lib/forms/formState'
 import type { FormOutcome } from '@/lib/forms/outcome'
 
+import { visitSourceFields } from './visitSource'
+
 /** Texts the form shows, translated on the server and passed in. */
 export type FormMessages = {
   errors: Record<'required' | 'email' | 'tooLong' | 'tooFast' | 'rateLimited' | 'malformed', string>
@@ -57,7 +59,11 @@ export function useFormPost(
     const found = await validate(values)
     if (showErrors(form, found)) return
     setStatus({ kind: 'sending' })
-    const outcome = await post(endpoint, { ...values, startedAt: startToken.current ?? '' })
+    const outcome = await post(endpoint, {
+      ...visitSourceFields(),
+      ...values,
+      startedAt: startToken.current ?? '',
+    })
     if (outcome.kind === 'success') form.reset()
     if (outcome.kind === 'invalid') return void showErrors(form, outcome.errors)
     setStatus(statusOf(outcome, messages))

@@ -2,6 +2,7 @@
 
 import { createContext, useContext, useEffect, type ReactNode } from 'react'
 
+import { rememberVisitStart } from '@/components/forms/visitSource'
 import { countryFromLookup, detectLocale } from '@/lib/i18n/detection'
 import {
   isLocale,
@@ -56,6 +57,9 @@ async function detect(): Promise<Locale | null> {
  */
 export function LocalePreference({ locale, children }: { locale: Locale; children: ReactNode }) {
   useEffect(() => {
+    // Where this visit began, for the forms (first-party, this tab only): before any
+    // move to the stored language, so the landing page and its campaign are the visit's own.
+    rememberVisitStart()
     // The stored language lives in the browser only, so it is read after hydration. The
     // attribute tells tests that this ran; it is not React state, so nothing re-renders.
     const stored = readBrowserPreference()

@@ -1,5 +1,7 @@
 import { defaultLocale, isLocale, splitLocale, type Locale } from '@/lib/i18n/locales'
 
+import { sourcePath, visitSourceOf, type VisitSource } from '@/lib/leads/source'
+
 import { clientAddress, hashAddress } from './client'
 
 /** The visitor's language as the form states it; Dutch when missing or unknown. */
@@ -30,6 +32,8 @@ export type SubmissionMeta = {
   userAgent: string | null
   clientHash: string
   review: boolean
+  /** Where the visit began (src/lib/leads/source.ts); all null for a post without JavaScript. */
+  source: VisitSource
 }
 
 /** Who posted, as the server entry settled it (never a header the client chose). */
@@ -44,15 +48,12 @@ export function submissionMeta(
   fields: Record<string, unknown>,
   review: boolean,
 ): SubmissionMeta {
-  const page =
-    typeof fields.page === 'string' && fields.page.startsWith('/')
-      ? fields.page.slice(0, 300)
-      : null
   return {
     locale: formLocale(fields),
-    page,
+    page: sourcePath(fields.page),
     userAgent: visitor.userAgent?.slice(0, 300) ?? null,
     clientHash: hashAddress(visitor.address),
     review,
+    source: visitSourceOf(fields),
   }
 }

@@ -8,6 +8,7 @@ import * as migration_20261126_221710_media_visibility from './20261126_221710_m
 import * as migration_20261126_222306_delivery_skipped from './20261126_222306_delivery_skipped';
 import * as migration_20261126_222803_account_no_lock from './20261126_222803_account_no_lock';
 import * as migration_20261126_233551_merged_snapshot from './20261126_233551_merged_snapshot';
+import * as migration_20261127_013244_lead_workflow from './20261127_013244_lead_workflow';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_233551_merged_snapshot.up,
     down: migration_20261126_233551_merged_snapshot.down,
-    name: '20261126_233551_merged_snapshot'
+    name: '20261126_233551_merged_snapshot',
+  },
+  {
+    up: migration_20261127_013244_lead_workflow.up,
+    down: migration_20261127_013244_lead_workflow.down,
+    name: '20261127_013244_lead_workflow'
   },
 ];

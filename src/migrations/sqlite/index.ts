@@ -7,6 +7,7 @@ import * as migration_20261125_120605_media_object_key from './20261125_120605_m
 import * as migration_20261126_221653_media_visibility from './20261126_221653_media_visibility';
 import * as migration_20261126_222733_account_no_lock from './20261126_222733_account_no_lock';
 import * as migration_20261126_233542_merged_snapshot from './20261126_233542_merged_snapshot';
+import * as migration_20261127_013120_lead_workflow from './20261127_013120_lead_workflow';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_233542_merged_snapshot.up,
     down: migration_20261126_233542_merged_snapshot.down,
-    name: '20261126_233542_merged_snapshot'
+    name: '20261126_233542_merged_snapshot',
+  },
+  {
+    up: migration_20261127_013120_lead_workflow.up,
+    down: migration_20261127_013120_lead_workflow.down,
+    name: '20261127_013120_lead_workflow'
   },
 ];

@@ -1,0 +1,49 @@
+import type { Field, FieldAccess } from 'payload'
+
+import { hasRole } from '@/collections/access'
+
+const followsUp: FieldAccess = ({ req }) => hasRole(req.user, 'admin', 'sales')
+
+/**
+ * Where the visit that sent this began (src/lib/leads/source.ts): set by the site's own
+ * form handler only (the Local API); nobody edits it through the admin or REST.
+ */
+export const sourceField: Field = {
+  name: 'source',
+  type: 'group',
+  label: { nl: 'Herkomst', en: 'Source' },
+  admin: {
+    readOnly: true,
+    position: 'sidebar',
+    description: {
+      nl: 'Waar het bezoek begon, zonder cookies bewaard in het tabblad van de bezoeker. Leeg zonder JavaScript.',
+      en: 'Where the visit began, kept without cookies in the visitor’s browser tab. Empty without JavaScript.',
+    },
+  },
+  access: { read: followsUp, create: () => false, update: () => false },
+  fields: [
+    { name: 'landingPage', type: 'text', label: { nl: 'Landingspagina', en: 'Landing page' } },
+    {
+      name: 'referrerHost',
+      type: 'text',
+      label: { nl: 'Verwijzende site', en: 'Referring site' },
+      index: true,
+    },
+    {
+      name: 'utmSource',
+      type: 'text',
+      label: { nl: 'Campagnebron (utm_source)', en: 'Campaign source (utm_source)' },
+      index: true,
+    },
+    {
+      name: 'utmMedium',
+      type: 'text',
+      label: { nl: 'Medium (utm_medium)', en: 'Medium (utm_medium)' },
+    },
+    {
+      name: 'utmCampaign',
+      type: 'text',
+      label: { nl: 'Campagne (utm_campaign)', en: 'Campaign (utm_campaign)' },
+    },
+  ],
+}

@@ -1,0 +1,18 @@
+/**
+ * What the browser remembers when a visit starts (the first page of the tab's session,
+ * src/components/forms/visitSource.ts): its path, the host that referred to it unless it
+ * is this site (the host only, never the referring URL), and its utm_* values. Raw and
+ * short on purpose: this ships to every visitor, and the server validates every value
+ * anyway (src/lib/leads/source.ts), as it must for anything a browser sends.
+ */
+export function visitStart(href: string, referrer: string): Record<string, string> {
+  const url = new URL(href)
+  const from = URL.canParse(referrer) ? new URL(referrer) : null
+  const start: Record<string, string> = { landingPage: url.pathname }
+  if (from && from.host !== url.host) start.referrerHost = from.hostname
+  for (const name of ['source', 'medium', 'campaign']) {
+    const value = url.searchParams.get(`utm_${name}`)
+    if (value) start[`utm${name[0]?.toUpperCase()}${name.slice(1)}`] = value
+  }
+  return start
+}
