@@ -35,7 +35,7 @@ test('anonymous visitors can never read, list, create, change or export leads', 
   }
   const one = await visitor.get(`/api/leads/${id}`)
   expect([401, 403]).toContain(one.status())
-  const change = await visitor.patch(`/api/leads/${id}`, { data: { handled: true } })
+  const change = await visitor.patch(`/api/leads/${id}`, { data: { status: 'won' } })
   expect([401, 403]).toContain(change.status())
   const remove = await visitor.delete(`/api/leads/${id}`)
   expect([401, 403]).toContain(remove.status())
@@ -46,12 +46,10 @@ test('anonymous visitors can never read, list, create, change or export leads', 
 
   await visitor.dispose()
   const still = await request.get(`/api/leads/${id}?depth=0`, { headers })
-  expect(((await still.json()) as { handled: boolean }).handled).toBe(false)
+  expect(((await still.json()) as { status: string }).status).toBe('new')
 })
 
-test('staff mark a lead as handled and export leads as spreadsheet-safe CSV', async ({
-  request,
-}) => {
+test('staff move a lead on and export leads as spreadsheet-safe CSV', async ({ request }) => {
   const email = uniqueEmail('csv')
   const post = await request.post('/forms/contact', {
     headers: { accept: 'application/json' },
@@ -67,7 +65,7 @@ test('staff mark a lead as handled and export leads as spreadsheet-safe CSV', as
   const headers = { Authorization: `JWT ${await editorToken(request)}` }
   const found = await request.get(`/api/leads?where[email][equals]=${email}&depth=0`, { headers })
   const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]?.id
-  const mark = await request.patch(`/api/leads/${id}`, { headers, data: { handled: true } })
+  const mark = await request.patch(`/api/leads/${id}`, { headers, data: { status: 'won' } })
   expect(mark.ok()).toBe(true)
 
   const csv = await request.get('/api/leads/export.csv', { headers })
@@ -79,5 +77,5 @@ test('staff mark a lead as handled and export leads as spreadsheet-safe CSV', as
   expect(row).toContain(`"'=HYPERLINK(""https://evil.example"")"`)
   expect(row).toContain('partnership')
   expect(text).toContain('"Regel één, ""met aanhalingstekens""\nen een tweede regel"')
-  expect(row).toContain(',true,')
+  expect(row).toContain(',won,')
 })

@@ -77,7 +77,7 @@ test.describe('editor', () => {
     }
     expect((await request.get(`/api/leads/${leadId}`, { headers })).status()).toBe(403)
     expect(
-      (await request.patch(`/api/leads/${leadId}`, { headers, data: { handled: true } })).status(),
+      (await request.patch(`/api/leads/${leadId}`, { headers, data: { status: 'won' } })).status(),
     ).toBe(403)
 
     const users = (await (await request.get('/api/users', { headers })).json()) as {
@@ -194,17 +194,15 @@ test.describe('editor', () => {
 })
 
 test.describe('sales', () => {
-  test('follows up leads (read, mark handled, export) and changes no content', async ({
-    request,
-  }) => {
+  test('follows up leads (read, move on, export) and changes no content', async ({ request }) => {
     const { headers } = await createAccount(request, 'sales')
     const leadId = await storedLeadId(request)
     expect((await request.get(`/api/leads/${leadId}`, { headers })).status()).toBe(200)
-    const handled = await request.patch(`/api/leads/${leadId}`, {
+    const movedOn = await request.patch(`/api/leads/${leadId}`, {
       headers,
-      data: { handled: true },
+      data: { status: 'contacted' },
     })
-    expect(handled.status()).toBe(200)
+    expect(movedOn.status()).toBe(200)
     const csv = await request.get('/api/leads/export.csv', { headers })
     expect(csv.status()).toBe(200)
     expect(await csv.text()).toContain('roles-lead-')
@@ -239,10 +237,7 @@ test.describe('sales', () => {
     expect((await request.post('/api/globals/home', { headers, data: {} })).status()).toBe(403)
   })
 
-  test('in the admin: the leads group only, and a lead marked handled', async ({
-    page,
-    request,
-  }) => {
+  test('in the admin: the leads group only, and a lead moved on', async ({ page, request }) => {
     const sales = await createAccount(request, 'sales')
     const leadId = await storedLeadId(request)
     await logInToAdmin(page, sales.email)
@@ -252,11 +247,12 @@ test.describe('sales', () => {
       await expect(navLink(page, hidden)).toHaveCount(0)
     }
     await page.goto(`/admin/collections/leads/${leadId}`)
-    await page.getByLabel('Handled').check()
+    await page.locator('#field-status').click()
+    await page.getByRole('option', { name: 'Contacted', exact: true }).click()
     await page.keyboard.press('Control+s')
     await expect(page.getByText(/updated successfully|successfully/i).first()).toBeVisible()
     const stored = await request.get(`/api/leads/${leadId}?depth=0`, { headers: sales.headers })
-    expect(((await stored.json()) as { handled: boolean }).handled).toBe(true)
+    expect(((await stored.json()) as { status: string }).status).toBe('contacted')
   })
 })
 

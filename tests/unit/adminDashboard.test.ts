@@ -29,7 +29,10 @@ describe('links to filtered lists', () => {
     expect(
       decodeURIComponent(
         listHref('leads', {
-          and: [{ createdAt: { greater_than_equal: 'T' } }, { 'source.utmSource': { equals: 'a&b' } }],
+          and: [
+            { createdAt: { greater_than_equal: 'T' } },
+            { 'source.utmSource': { equals: 'a&b' } },
+          ],
         }),
       ),
     ).toBe(

@@ -178,7 +178,7 @@ describe.skipIf(!usesPostgres(url))('backup and restore (PostgreSQL)', () => {
     psql('DELETE FROM testimonials')
     psql("DELETE FROM leads WHERE email = 'cor@backup-test.example'")
     psql(
-      "UPDATE leads SET handled = true, message = 'Gewijzigd' WHERE email = 'ada@backup-test.example'",
+      "UPDATE leads SET status = 'won', message = 'Gewijzigd' WHERE email = 'ada@backup-test.example'",
     )
     lead('Bob', 'bob@backup-test.example')
     const [gone, changed] = before.media.map((entry) => entry.slice(0, entry.lastIndexOf(' ')))
@@ -193,8 +193,8 @@ describe.skipIf(!usesPostgres(url))('backup and restore (PostgreSQL)', () => {
     const after = snapshot()
     expect(after.media).toEqual(before.media)
     expect(after.rows).toEqual(before.rows)
-    expect(psql("SELECT handled, message FROM leads WHERE email = 'ada@backup-test.example'")).toBe(
-      'f|Hallo',
+    expect(psql("SELECT status, message FROM leads WHERE email = 'ada@backup-test.example'")).toBe(
+      'new|Hallo',
     )
     expect(psql("SELECT count(*) FROM leads WHERE email = 'cor@backup-test.example'")).toBe('1')
     expect(readdirSync(env.BACKUP_DIR)).toHaveLength(2)

@@ -3,9 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { settleNotes, statusChangedAt } from '@/lib/leads/workflow'
 
 const now = new Date('2026-11-27T10:00:00Z')
-const stored = [
-  { id: 'a', text: 'Gebeld, terugbellen vrijdag', author: 7, createdAt: '2026-11-20T09:00:00.000Z' },
-]
+const saved = {
+  id: 'a',
+  text: 'Gebeld, terugbellen vrijdag',
+  author: 7,
+  createdAt: '2026-11-20T09:00:00.000Z',
+}
+const stored = [saved]
 
 describe('notes on a lead', () => {
   it('gives a new note the signed-in author and the server time, whatever the client sent', () => {
@@ -17,7 +21,7 @@ describe('notes on a lead', () => {
       false,
     )
     expect(notes).toEqual([
-      stored[0],
+      saved,
       { text: 'Voorstel gestuurd', author: 3, createdAt: now.toISOString() },
     ])
   })
@@ -39,9 +43,7 @@ describe('notes on a lead', () => {
   })
 
   it('drops empty new notes and a repeated id', () => {
-    expect(settleNotes(stored, [stored[0]!, stored[0]!, { text: '   ' }], 3, now, false)).toEqual(
-      stored,
-    )
+    expect(settleNotes(stored, [saved, saved, { text: '   ' }], 3, now, false)).toEqual(stored)
   })
 })
 

@@ -114,7 +114,7 @@ describe('logs when a form post cannot be stored', () => {
     const { contactForm } = await import('@/server/forms/definitions')
     const holder = createClient({ url: process.env.DATABASE_URL as string })
     await holder.execute('BEGIN IMMEDIATE')
-    await holder.execute("UPDATE leads SET handled = 0 WHERE name = 'none'")
+    await holder.execute("UPDATE leads SET review = 0 WHERE name = 'none'")
     captureLogs()
     try {
       const outcome = await submitForm(contactForm, visitor, {

@@ -234,7 +234,7 @@ describe('a lead is stored whole or not at all', () => {
     // maintenance script can: longer than the busy timeout.
     const holder = createClient({ url: process.env.DATABASE_URL as string })
     await holder.execute('BEGIN IMMEDIATE')
-    await holder.execute("UPDATE leads SET handled = 0 WHERE name = 'none'")
+    await holder.execute("UPDATE leads SET review = 0 WHERE name = 'none'")
     try {
       await expect(
         storeLead(payload, { ...visitor, subject: 'general' }, { ...meta, locale: 'nl' }),

@@ -53,8 +53,25 @@ function clockAt(moment: Date) {
 const lead = (email: string) =>
   payload.create({
     collection: 'leads',
-    data: { name: 'Test', email, subject: 'general', message: 'Hallo', locale: 'nl' },
+    data: {
+      name: 'Test',
+      email,
+      subject: 'general',
+      message: 'Hallo',
+      locale: 'nl',
+      // Notes and source go with the record (issue 27).
+      notes: [{ text: `Notitie over ${email}` }],
+      source: { landingPage: '/', utmSource: 'nieuwsbrief', referrerHost: 'mail.example' },
+    },
   })
+/** Leads that still carry a note or a source naming this address or campaign. */
+async function notesAndSources(email: string) {
+  const notes = await payload.count({
+    collection: 'leads',
+    where: { 'notes.text': { equals: `Notitie over ${email}` } },
+  })
+  return notes.totalDocs
+}
 const quote = (email: string) =>
   payload.create({
     collection: 'quote-requests',
@@ -138,6 +155,8 @@ describe('retention', () => {
     await maintenanceRound()
     expect(logged).toHaveBeenCalledWith(expect.objectContaining({ leads: 1, quoteRequests: 1 }))
     expect(await emails('leads')).toEqual(['late@example.com', 'open@example.com'])
+    expect(await notesAndSources('handled@example.com')).toBe(0)
+    expect(await notesAndSources('open@example.com')).toBe(1)
     expect(await emails('quote-requests')).toEqual(['open-quote@example.com'])
   })
 

@@ -1,0 +1,329 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
+
+import { editorToken } from './support/editor'
+import { uniqueEmail } from './support/mail'
+import { createStaffAccount, staffPassword } from './support/staff'
+import { siteUrl } from './support/env'
+import { expect, test } from './support/test'
+
+/**
+ * The lead workflow and where each lead came from (issue 27): sales moves a lead on in
+ * the real admin, the server sets authors and times, editors see none of it, and a
+ * visit's first-party source reaches the lead, the admin and the CSV; hostile source
+ * values are refused; erasure takes notes and sources with the lead.
+ */
+
+const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+type Note = { id: string; text: string; author: number | null; createdAt: string | null }
+type StoredLead = {
+  id: number
+  email: string
+  page: string | null
+  locale: string
+  status: string
+  statusChangedAt: string | null
+  notes?: Note[]
+  source: Record<string, string | null>
+}
+
+async function adminHeaders(request: APIRequestContext) {
+  return { Authorization: `JWT ${await editorToken(request)}` }
+}
+
+async function leadOf(request: APIRequestContext, email: string): Promise<StoredLead> {
+  const response = await request.get(
+    `/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+    { headers: await adminHeaders(request) },
+  )
+  expect(response.ok(), await response.text()).toBe(true)
+  const lead = ((await response.json()) as { docs: StoredLead[] }).docs[0]
+  if (!lead) throw new Error(`no lead for ${email}`)
+  return lead
+}
+
+async function postLead(request: APIRequestContext, email: string, extra = {}) {
+  const posted = await request.post('/forms/contact', {
+    headers: { accept: 'application/json' },
+    data: {
+      name: 'Workflow',
+      email,
+      subject: 'new-project',
+      message: 'Hallo',
+      locale: 'nl',
+      ...extra,
+    },
+  })
+  expect(posted.status(), await posted.text()).toBe(201)
+  return leadOf(request, email)
+}
+
+/** A browser logged in as `email` with the admin in `language` (the browser's language). */
+async function adminPage(browser: Browser, email: string, language: 'nl' | 'en') {
+  const context = await browser.newContext({
+    baseURL: siteUrl,
+    locale: language === 'nl' ? 'nl-NL' : 'en-GB',
+  })
+  const login = await context.request.post('/api/users/login', {
+    data: { email, password: staffPassword },
+  })
+  expect(login.ok()).toBe(true)
+  return { context, page: await context.newPage() }
+}
+
+/** The CSV's row for `email`, as column → value (the values used here hold no commas). */
+function csvRow(csv: string, email: string): Record<string, string> {
+  const lines = csv.replace(/^\uFEFF/, '').split('\r\n')
+  const header = (lines[0] ?? '').split(',')
+  const row = lines.find((line) => line.includes(email))
+  if (!row) throw new Error(`no CSV row for ${email}`)
+  const cells = row.split(',')
+  return Object.fromEntries(header.map((column, index) => [column, cells[index] ?? '']))
+}
+
+async function sendContactForm(page: Page, email: string) {
+  const form = page.locator('#contact-form')
+  await form.getByLabel(/^Naam/).fill('Bron Bezoeker')
+  await form.getByLabel(/^E-mailadres/).fill(email)
+  await form.getByLabel(/^Onderwerp/).selectOption('new-project')
+  await form.getByLabel(/^Bericht/).fill('Via de nieuwsbrief binnengekomen')
+  await page.waitForTimeout(2_200) // a person takes a few seconds; faster posts are refused
+  await page.getByRole('button', { name: 'Verstuur bericht' }).click()
+  await expect(page.locator('#contact-status')).toContainText(/bedankt|ontvangen/i)
+}
+
+test('a visit that starts from a campaign link and sends the contact form two pages later: the lead says where it came from, in the admin and the CSV', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('source')
+  await page.goto('/?utm_source=nieuwsbrief&utm_medium=email&utm_campaign=winter', {
+    referer: 'https://mail.example.net/inbox/12345?token=secret',
+  })
+  await expect(page.locator('html')).toHaveAttribute('data-locale-initialised', 'true')
+  // Two more pages, by the site's own links (client-side navigation) and a full load.
+  await page.locator('header').getByRole('link', { name: 'Cases', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/cases$/)
+  await page.goto('/contact')
+  // Nothing of this is a cookie.
+  const cookies = await page.context().cookies()
+  expect(JSON.stringify(cookies)).not.toContain('nieuwsbrief')
+  await sendContactForm(page, email)
+
+  const lead = await leadOf(request, email)
+  expect(lead.page).toBe('/contact')
+  expect(lead.locale).toBe('nl')
+  expect(lead.source).toMatchObject({
+    landingPage: '/',
+    referrerHost: 'mail.example.net',
+    utmSource: 'nieuwsbrief',
+    utmMedium: 'email',
+    utmCampaign: 'winter',
+  })
+  expect(JSON.stringify(lead)).not.toContain('secret')
+
+  const sales = await createStaffAccount(request, 'sales')
+  const { context, page: admin } = await adminPage(browser, sales.email, 'nl')
+  try {
+    await admin.goto(`/admin/collections/leads/${lead.id}`)
+    await expect(admin.getByText('Herkomst', { exact: true })).toBeVisible()
+    await expect(admin.locator('#field-source__utmSource')).toHaveValue('nieuwsbrief')
+    await expect(admin.locator('#field-source__utmMedium')).toHaveValue('email')
+    await expect(admin.locator('#field-source__utmCampaign')).toHaveValue('winter')
+    await expect(admin.locator('#field-source__landingPage')).toHaveValue('/')
+    await expect(admin.locator('#field-source__referrerHost')).toHaveValue('mail.example.net')
+  } finally {
+    await context.close()
+  }
+  const csv = await request.get('/api/leads/export.csv', { headers: sales.headers })
+  expect(csv.status()).toBe(200)
+  expect(csvRow(await csv.text(), email)).toMatchObject({
+    page: '/contact',
+    locale: 'nl',
+    status: 'new',
+    'source.landingPage': '/',
+    'source.referrerHost': 'mail.example.net',
+    'source.utmSource': 'nieuwsbrief',
+    'source.utmMedium': 'email',
+    'source.utmCampaign': 'winter',
+  })
+})
+
+test('hostile source values are refused or cut to what they may be, never stored as sent', async ({
+  request,
+}) => {
+  const email = uniqueEmail('hostile-source')
+  const lead = await postLead(request, email, {
+    page: '//evil.example/phish',
+    landingPage: '/\\evil.example',
+    referrerHost: 'https://evil.example/path?session=secret',
+    utmSource: '=HYPERLINK("https://evil.example","klik")',
+    utmMedium: '<img src=x onerror=alert(1)>',
+    utmCampaign: 'w'.repeat(150),
+  })
+  expect(lead.page).toBeNull()
+  expect(lead.source).toEqual({
+    landingPage: null,
+    referrerHost: 'evil.example',
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+  })
+  const csv = await (
+    await request.get('/api/leads/export.csv', { headers: await adminHeaders(request) })
+  ).text()
+  const row = csv.split('\r\n').find((line) => line.includes(email)) ?? ''
+  expect(row).not.toMatch(/HYPERLINK|onerror|secret|www/)
+})
+
+test('sales moves a lead to "won" with a note in the Dutch admin; the server sets author and times; a client cannot forge them', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('workflow')
+  const lead = await postLead(request, email)
+  expect(lead.status).toBe('new')
+  const createdAt = lead.statusChangedAt
+  expect(createdAt).not.toBeNull()
+
+  const sales = await createStaffAccount(request, 'sales')
+  const { context, page } = await adminPage(browser, sales.email, 'nl')
+  try {
+    await page.goto(`/admin/collections/leads/${lead.id}`)
+    await page.locator('#field-status').click()
+    await page.getByRole('option', { name: 'Gewonnen', exact: true }).click()
+    await page.getByRole('button', { name: /Notitie toevoegen/ }).click()
+    await page.locator('#field-notes__0__text').fill('Offerte getekend, start in januari.')
+    await page.keyboard.press('Control+s')
+    await expect(page.getByText(/succesvol/i).first()).toBeVisible()
+
+    const axe = await new AxeBuilder({ page }).withTags(wcag22aa).analyze()
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual(
+      [],
+    )
+  } finally {
+    await context.close()
+  }
+
+  const stored = (await (
+    await request.get(`/api/leads/${lead.id}?depth=0`, { headers: sales.headers })
+  ).json()) as StoredLead
+  expect(stored.status).toBe('won')
+  expect(stored.statusChangedAt).not.toBe(createdAt)
+  expect(stored.notes).toHaveLength(1)
+  const [note] = stored.notes ?? []
+  expect(note).toMatchObject({ text: 'Offerte getekend, start in januari.', author: sales.id })
+  expect(Date.now() - new Date(note?.createdAt ?? 0).getTime()).toBeLessThan(5 * 60_000)
+
+  // A client sending other authors, times and texts: the saved note stays, the new one
+  // gets this account and the server's time, the status time is the server's.
+  const admin = await createStaffAccount(request, 'admin')
+  const forged = await request.patch(`/api/leads/${lead.id}`, {
+    headers: sales.headers,
+    data: {
+      statusChangedAt: '2000-01-01T00:00:00.000Z',
+      notes: [
+        { id: note?.id, text: 'Herschreven', author: admin.id, createdAt: '2000-01-01T00:00:00Z' },
+        { text: 'Tweede notitie', author: admin.id, createdAt: '2000-01-01T00:00:00Z' },
+      ],
+    },
+  })
+  expect(forged.status(), await forged.text()).toBe(200)
+  const after = (await (
+    await request.get(`/api/leads/${lead.id}?depth=0`, { headers: sales.headers })
+  ).json()) as StoredLead
+  expect(after.statusChangedAt).toBe(stored.statusChangedAt)
+  expect(after.notes?.[0]).toEqual(note)
+  expect(after.notes?.[1]).toMatchObject({ text: 'Tweede notitie', author: sales.id })
+  expect(after.notes?.[1]?.createdAt?.startsWith('2000')).toBe(false)
+  // Sales cannot remove a saved note.
+  await request.patch(`/api/leads/${lead.id}`, { headers: sales.headers, data: { notes: [] } })
+  const kept = (await (
+    await request.get(`/api/leads/${lead.id}?depth=0`, { headers: sales.headers })
+  ).json()) as StoredLead
+  expect(kept.notes).toHaveLength(2)
+
+  // The English admin names the same status in English.
+  const english = await adminPage(browser, sales.email, 'en')
+  try {
+    await english.page.goto(`/admin/collections/leads/${lead.id}`)
+    await expect(english.page.locator('#field-status')).toContainText('Won')
+    await expect(english.page.getByText('Internal notes')).toBeVisible()
+  } finally {
+    await english.context.close()
+  }
+
+  // The CSV carries status, its time, and the notes with their authors.
+  const csv = await (await request.get('/api/leads/export.csv', { headers: sales.headers })).text()
+  const line = csv.split('\r\n').find((entry) => entry.includes(email)) ?? ''
+  expect(line).toContain(',won,')
+  expect(line).toContain(`${sales.email}: Offerte getekend`)
+})
+
+test('an editor sees no status, owner, notes or source: not in the admin, not through the API', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('editor-blind')
+  const lead = await postLead(request, email, { utmSource: 'nieuwsbrief' })
+  await request.patch(`/api/leads/${lead.id}`, {
+    headers: await adminHeaders(request),
+    data: { status: 'won', notes: [{ text: 'Geheime notitie van sales' }] },
+  })
+  const editor = await createStaffAccount(request, 'editor')
+  for (const path of [
+    `/api/leads/${lead.id}`,
+    `/api/leads?where[status][equals]=won`,
+    `/api/leads?select[notes]=true`,
+    `/api/quote-requests?where[status][equals]=new`,
+    '/api/leads/export.csv',
+    `/api/payload-query-presets`,
+  ]) {
+    const response = await request.get(path, { headers: editor.headers })
+    expect([401, 403], path).toContain(response.status())
+    expect(await response.text(), path).not.toMatch(/Geheime notitie|nieuwsbrief|"won"/)
+  }
+  // GraphQL is switched off: no other way in.
+  const graphql = await request.post('/api/graphql', {
+    headers: editor.headers,
+    data: { query: `{ Lead(id: ${lead.id}) { status notes { text } } }` },
+  })
+  expect(graphql.ok()).toBe(false)
+  expect(await graphql.text()).not.toContain('Geheime notitie')
+
+  const { context, page } = await adminPage(browser, editor.email, 'nl')
+  try {
+    await page.goto(`/admin/collections/leads/${lead.id}`)
+    await expect(page.locator('#field-status')).toHaveCount(0)
+    await expect(page.getByText('Geheime notitie van sales')).toHaveCount(0)
+    await expect(page.getByText('Gewonnen')).toHaveCount(0)
+  } finally {
+    await context.close()
+  }
+})
+
+test('erasing a person removes their leads with notes and sources', async ({ request }) => {
+  const email = uniqueEmail('erase-notes')
+  const lead = await postLead(request, email, { utmSource: 'nieuwsbrief', landingPage: '/' })
+  const headers = await adminHeaders(request)
+  await request.patch(`/api/leads/${lead.id}`, {
+    headers,
+    data: { status: 'contacted', notes: [{ text: 'Notitie over deze persoon' }] },
+  })
+  const sales = await createStaffAccount(request, 'sales')
+  const erased = await request.post('/api/leads/personal-data/erase', {
+    headers: sales.headers,
+    data: { email },
+  })
+  expect(erased.ok()).toBe(true)
+  expect(((await erased.json()) as { erased: { leads: number } }).erased.leads).toBe(1)
+  const found = await request.get(`/api/leads/${lead.id}`, { headers })
+  expect(found.status()).toBe(404)
+  const search = await request.get(
+    `/api/leads?where[notes.text][like]=${encodeURIComponent('Notitie over deze persoon')}`,
+    { headers },
+  )
+  expect(((await search.json()) as { totalDocs: number }).totalDocs).toBe(0)
+})
