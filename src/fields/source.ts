@@ -1,12 +1,9 @@
-import type { Field, FieldAccess } from 'payload'
-
-import { hasRole } from '@/collections/access'
-
-const followsUp: FieldAccess = ({ req }) => hasRole(req.user, 'admin', 'sales')
+import type { Field } from 'payload'
 
 /**
  * Where the visit that sent this began (src/lib/leads/source.ts): set by the site's own
- * form handler only (the Local API); nobody edits it through the admin or REST.
+ * form handler only (the Local API); nobody edits it through the admin or REST. Read by
+ * whoever reads the record: sales and admins (the collections' own access).
  */
 export const sourceField: Field = {
   name: 'source',
@@ -20,7 +17,7 @@ export const sourceField: Field = {
       en: 'Where the visit began, kept without cookies in the visitor’s browser tab. Empty without JavaScript.',
     },
   },
-  access: { read: followsUp, create: () => false, update: () => false },
+  access: { create: () => false, update: () => false },
   fields: [
     { name: 'landingPage', type: 'text', label: { nl: 'Landingspagina', en: 'Landing page' } },
     {

@@ -105,7 +105,10 @@ test('sales (Dutch): two new leads since the last visit and this week, the oldes
     await expect(source).toContainText('Leads')
     await expect(source.getByRole('link')).toHaveText('2')
 
-    const axe = await new AxeBuilder({ page }).include('.dashboard').withTags(wcag22aa).analyze()
+    const axe = await new AxeBuilder({ page })
+      .include('.vonk-dashboard')
+      .withTags(wcag22aa)
+      .analyze()
     expect(axe.violations.map((violation) => violation.id)).toEqual([])
 
     // The figure opens the list behind it: exactly these two leads.
@@ -178,7 +181,10 @@ test('editor (English): drafts, one more scheduled post, missing translations; n
     await page.goto('/admin')
     await expect(page.locator('[data-scheduled-count]')).toHaveText(String(scheduledBefore + 1))
     await expect(page.locator('li', { hasText: '31 Dec 2030' }).first()).toContainText('Publish')
-    const axe = await new AxeBuilder({ page }).include('.dashboard').withTags(wcag22aa).analyze()
+    const axe = await new AxeBuilder({ page })
+      .include('.vonk-dashboard')
+      .withTags(wcag22aa)
+      .analyze()
     expect(axe.violations.map((violation) => violation.id)).toEqual([])
     expect((await localeLabels(page)).join('|')).not.toContain('undefined')
   } finally {
@@ -228,7 +234,10 @@ test('admin (Dutch and English): everything, plus the outbox with one more faile
       )
       await expect(page.locator('[data-last-error]')).toContainText('Mislukt sinds')
       await expect(page.locator('[data-last-error] a')).not.toHaveText('—')
-      const axe = await new AxeBuilder({ page }).include('.dashboard').withTags(wcag22aa).analyze()
+      const axe = await new AxeBuilder({ page })
+        .include('.vonk-dashboard')
+        .withTags(wcag22aa)
+        .analyze()
       expect(axe.violations.map((violation) => violation.id)).toEqual([])
     } finally {
       await setSmtp('start')

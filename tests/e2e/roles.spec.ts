@@ -247,7 +247,7 @@ test.describe('sales', () => {
       await expect(navLink(page, hidden)).toHaveCount(0)
     }
     await page.goto(`/admin/collections/leads/${leadId}`)
-    await page.locator('#field-status').click()
+    await page.locator('#field-status .rs__control').click()
     await page.getByRole('option', { name: 'Contacted', exact: true }).click()
     await page.keyboard.press('Control+s')
     await expect(page.getByText(/updated successfully|successfully/i).first()).toBeVisible()

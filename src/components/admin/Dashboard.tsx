@@ -225,7 +225,7 @@ function OutboxPart({
 export function Dashboard({ language, names, sales, editor, outbox }: DashboardProps) {
   const t = dashboardTexts[language]
   return (
-    <Gutter className={styles.dashboard}>
+    <Gutter className={`${styles.dashboard} vonk-dashboard`}>
       <h1 className={styles.title}>{t.title}</h1>
       <p className={styles.note}>{t.intro}</p>
       {sales ? <SalesPart sales={sales} t={t} names={names} language={language} /> : null}

@@ -51,15 +51,16 @@ export async function takeLastVisit(payload: Payload, user: User, now: Date): Pr
   })
   const stored = docs[0]
   const previous = typeof stored?.value === 'string' ? stored.value : user.createdAt
-  const value = now.toISOString()
-  if (stored) {
-    await payload.update({ collection: 'payload-preferences', id: stored.id, data: { value } })
-  } else {
-    await payload.create({
-      collection: 'payload-preferences',
-      data: { key: lastVisitKey, user: { relationTo: 'users', value: user.id }, value },
-    })
-  }
+  // As Payload's own preferences endpoint writes a preference (one row per user and key).
+  await payload.db.upsert({
+    collection: 'payload-preferences',
+    data: {
+      key: lastVisitKey,
+      user: { relationTo: 'users', value: user.id },
+      value: now.toISOString(),
+    },
+    where,
+  })
   return previous
 }
 
