@@ -4,31 +4,32 @@
  * `X-Forwarded-For` as it is, so every limit would count whatever address a client
  * claims. This entry settles the client address (and the forwarded host and scheme)
  * from the socket and the trusted proxies (`TRUST_PROXY`) before Next.js handles the
- * request, inlines each HTML page's critical CSS (so its first paint does not wait for
- * the stylesheet), gives it a script policy made of the hashes of its own inline
- * scripts (so no `'unsafe-inline'`), then compresses it (Next.js's own compression is
- * off: it would run before the hashing). Runs on Node 24, which strips the types of
- * this file.
+ * request. It sends the build's static files with their precompressed copies
+ * (staticAssets.ts), and each HTML page after one pass (htmlPass.ts: critical CSS
+ * inline, so its first paint does not wait for the stylesheet, and a script policy made
+ * of the hashes of its own inline scripts, so no `'unsafe-inline'`). A page that is the
+ * same for everyone is compressed once and answered from memory after that
+ * (htmlDelivery.ts, pageMemory.ts). Other answers are compressed per request, unless a
+ * trusted proxy in front (the edge) does that. Runs on Node 24, which strips the types
+ * of this file.
  */
-import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 
 import compression from 'compression'
-import { LRUCache } from 'lru-cache'
 
 import { bodyLimitFor, withBodyLimit } from './src/lib/http/bodyLimit.ts'
 import { parseTrust, settleForwardedHeaders } from './src/lib/http/clientAddress.ts'
-import {
-  inlineCriticalCss,
-  parseStylesheet,
-  rebaseUrls,
-  type CssNode,
-} from './src/lib/http/criticalCss.ts'
-import { missingForSharedMode } from './src/lib/instances.ts'
+import { localGeneration, sharedEpochKey, sharedGeneration } from './src/lib/http/contentEpoch.ts'
+import { htmlDelivery } from './src/lib/http/htmlDelivery.ts'
+import { createHtmlPass } from './src/lib/http/htmlPass.ts'
+import { PageMemory } from './src/lib/http/pageMemory.ts'
+import { staticAssets } from './src/lib/http/staticAssets.ts'
+import { missingForSharedMode, redisPrefix } from './src/lib/instances.ts'
+import { guardedRedis } from './src/lib/redisClient.ts'
+import { securityHeaders } from './src/lib/securityHeaders.ts'
 import { canonicalOrigin, servingFor } from './src/lib/serving.ts'
-import { hashInlineScriptsPerResponse } from './src/lib/http/policyPerResponse.ts'
 import { optimizerSource } from './src/lib/http/imageGate.ts'
 
 Object.assign(process.env, { NODE_ENV: 'production' })
@@ -66,25 +67,18 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 /**
- * The build's stylesheets, parsed once, by URL: each page gets the rules it can use
- * inline, and the file no longer holds up its first paint (criticalCss.ts). A URL that
- * is not a stylesheet of this build is left alone.
+ * The build's stylesheets, by the URL pages link them with (compiled once each, when a
+ * page first links it, htmlPass.ts). A URL that is not a stylesheet of this build is
+ * left alone.
  */
 const distDir = process.env.NEXT_DIST_DIR || '.next'
-const stylesheets = new Map<string, CssNode[] | undefined>()
-function stylesheet(href: string): CssNode[] | undefined {
+function buildStylesheet(href: string): string | undefined {
   if (!/^\/_next\/static\/[\w\-./]+\.css$/.test(href) || href.includes('..')) return undefined
-  if (!stylesheets.has(href)) {
-    const file = path.join(distDir, href.slice('/_next'.length))
-    let rules: CssNode[] | undefined
-    try {
-      rules = parseStylesheet(rebaseUrls(readFileSync(file, 'utf8'), href))
-    } catch (error) {
-      console.error(`Stylesheet ${href} not inlined:`, error)
-    }
-    stylesheets.set(href, rules)
+  try {
+    return readFileSync(path.join(distDir, href.slice('/_next'.length)), 'utf8')
+  } catch {
+    return undefined
   }
-  return stylesheets.get(href)
 }
 
 /**
@@ -112,23 +106,36 @@ if (builtOrigin && builtOrigin !== serving.origin && serving.kind === 'public') 
   )
 }
 
-/**
- * A prerendered page is the same bytes on every visit, so its rewrite (about 1 ms for
- * the home page) is kept for the pages sent most recently, by the hash of the page.
- */
-const rewrites = new LRUCache<string, string>({ max: 300 })
-function inlineCss(html: string): string {
-  const key = createHash('sha1').update(html).digest('base64')
-  let rewritten = rewrites.get(key)
-  if (rewritten === undefined) {
-    rewritten = retarget(inlineCriticalCss(html, stylesheet))
-    rewrites.set(key, rewritten)
-  }
-  return rewritten
-}
+const warn = (message: string) => console.warn(message)
+// BENCH_WITHOUT_HTML_PASS: for scripts/bench/load.ts's comparison only (no CSS inlined,
+// and the policy keeps its placeholder): never set it for visitors.
+const withoutPass = process.env.BENCH_WITHOUT_HTML_PASS === '1'
+const pagePass = withoutPass
+  ? (html: string) => ({ html, scriptHashes: ["'unsafe-inline'"] })
+  : createHtmlPass(buildStylesheet, {
+      retarget,
+      warn,
+    })
+// The admin's pages get their script hashes too, but keep Payload's stylesheets as they are.
+const adminPass = createHtmlPass(() => undefined, { inlineCss: false })
+
+// Several instances: a save on any of them reaches every instance's page memory.
+const sharedRedis = process.env.REDIS_URL ? guardedRedis(process.env.REDIS_URL, 'vonk-pages') : null
+const memory = new PageMemory({
+  generation: sharedRedis
+    ? sharedGeneration(sharedRedis, sharedEpochKey(redisPrefix()))
+    : localGeneration,
+})
+const pageHtml = htmlDelivery(pagePass, memory)
+const adminHtml = htmlDelivery(adminPass, memory)
+const serveStatic = staticAssets(distDir, securityHeaders)
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void
-const compress = compression() as unknown as Middleware
+// Behind a trusted proxy the edge compresses what is not compressed yet (issue 26's
+// contract): nothing per request here then, so nothing is compressed twice.
+const compress: Middleware = process.env.TRUST_PROXY
+  ? (_request, _response, next) => next()
+  : (compression() as unknown as Middleware)
 
 /**
  * next/image's optimizer serves what it once made even after the source turned private
@@ -155,12 +162,20 @@ async function refusedImageSource(url: string | undefined): Promise<number | nul
 function serve(request: IncomingMessage, response: ServerResponse) {
   // No body reaches Next.js or Payload past its cap (413 instead; bodyLimit.ts).
   withBodyLimit(request, response, bodyLimitFor(request.url ?? '/'), () => {
-    compress(request, response, () => {
-      // The admin's pages get their script hashes too, but keep Payload's stylesheets as they are.
-      const admin = /^\/admin(?:[/?]|$)/.test(request.url ?? '')
-      hashInlineScriptsPerResponse(response, admin ? undefined : inlineCss)
-      void handle(request, response)
-    })
+    void answer(request, response)
+  })
+}
+
+async function answer(request: IncomingMessage, response: ServerResponse) {
+  if (await serveStatic(request, response)) return
+  const admin = /^\/admin(?:[/?]|$)/.test(request.url ?? '')
+  const html = admin ? adminHtml : pageHtml
+  const keeping = await html.fromMemory(request, response)
+  if (keeping.answered) return
+  // Inside the compression, which then compresses the finished page (if it still may).
+  compress(request, response, () => {
+    html.install(request, response, keeping)
+    void handle(request, response)
   })
 }
 
