@@ -17,14 +17,13 @@ import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 
-import compression from 'compression'
-
 import { bodyLimitFor, withBodyLimit } from './src/lib/http/bodyLimit.ts'
 import { parseTrust, settleForwardedHeaders } from './src/lib/http/clientAddress.ts'
 import { localGeneration, sharedEpochKey, sharedGeneration } from './src/lib/http/contentEpoch.ts'
 import { htmlDelivery } from './src/lib/http/htmlDelivery.ts'
 import { createHtmlPass } from './src/lib/http/htmlPass.ts'
 import { PageMemory } from './src/lib/http/pageMemory.ts'
+import { perRequestCompression } from './src/lib/http/perRequestCompression.ts'
 import { staticAssets } from './src/lib/http/staticAssets.ts'
 import { missingForSharedMode, redisPrefix } from './src/lib/instances.ts'
 import { guardedRedis } from './src/lib/redisClient.ts'
@@ -130,12 +129,8 @@ const pageHtml = htmlDelivery(pagePass, memory)
 const adminHtml = htmlDelivery(adminPass, memory)
 const serveStatic = staticAssets(distDir, securityHeaders)
 
-type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void
-// Behind a trusted proxy the edge compresses what is not compressed yet (issue 26's
-// contract): nothing per request here then, so nothing is compressed twice.
-const compress: Middleware = process.env.TRUST_PROXY
-  ? (_request, _response, next) => next()
-  : (compression() as unknown as Middleware)
+// Per request only what was not compressed ahead, and nothing behind a trusted edge.
+const compress = perRequestCompression(process.env.TRUST_PROXY)
 
 /**
  * next/image's optimizer serves what it once made even after the source turned private

@@ -155,6 +155,22 @@ function cpuSpeed(targets: readonly Measured[]): string {
   return `Lighthouse BenchmarkIndex (CPU speed) median ${Math.round(median(indexes))}, ${range}`
 }
 
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
+
+/** What each page transfers with Brotli and with gzip (the budgets above are gzip). */
+function transferTable(targets: readonly Measured[]): string {
+  const rows = targets.map(
+    ({ name, js, html }) =>
+      `| ${name} | ${kB(js.brBytes)} | ${kB(js.gzipBytes)} | ${kB(html.brBytes)} | ${kB(html.gzipBytes)} |`,
+  )
+  return [
+    '\nTransferred (first-load JS files and the HTML document, as served):\n',
+    '| Page | JS br | JS gz | HTML br | HTML gz |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...rows,
+  ].join('\n')
+}
+
 type Context = { runs: number; passes: readonly Pass[]; startLoad: readonly number[] }
 
 function printReport(floor: Measured, pages: readonly Measured[], context: Context): PageReport[] {
@@ -170,6 +186,7 @@ function printReport(floor: Measured, pages: readonly Measured[], context: Conte
       ` ${loadText(loadavg())} at the end; ${cpus().length} CPUs\n`,
   )
   console.log(table(figuresOf(floor), reports, !busy))
+  console.log(transferTable([floor, ...pages]))
   if (busy) {
     console.log(
       `\nmachine busy: load average ${context.startLoad[0]?.toFixed(2)} at the start` +

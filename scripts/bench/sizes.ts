@@ -4,14 +4,35 @@
  * is measured on the served page as the sum of every `<script src>` file, each gzipped at
  * level 9. Inline scripts (the RSC payload) are part of the HTML and not counted, nor
  * are `nomodule` scripts (Next's legacy polyfills), which current browsers never load.
+ * Both are also measured as transferred with Brotli (the budgets stay gzip).
+ *
+ * BENCH_SIZES_ORIGIN measures them at another origin than the site's own server (an
+ * edge in front of it): the same paths, the bytes that origin sends.
  */
 import { get } from 'node:http'
-import { gunzipSync, gzipSync } from 'node:zlib'
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib'
 
-export type ScriptSize = { src: string; bytes: number; gzipBytes: number }
-export type FirstLoadJs = { gzipBytes: number; scripts: ScriptSize[] }
-/** The HTML document: bytes on the wire with `Accept-Encoding: gzip`, and unpacked. */
-export type HtmlSize = { gzipBytes: number; bytes: number; servedGzipped: boolean }
+export type ScriptSize = { src: string; bytes: number; gzipBytes: number; brBytes: number }
+export type FirstLoadJs = { gzipBytes: number; brBytes: number; scripts: ScriptSize[] }
+/** The HTML document: bytes on the wire with `Accept-Encoding: gzip` (and `br`), and unpacked. */
+export type HtmlSize = { gzipBytes: number; brBytes: number; bytes: number; servedGzipped: boolean }
+
+/** The page's URL at BENCH_SIZES_ORIGIN, when that is set. */
+export function sizesUrl(pageUrl: string, origin = process.env.BENCH_SIZES_ORIGIN): string {
+  if (!origin) return pageUrl
+  const url = new URL(pageUrl)
+  return new URL(url.pathname + url.search, origin).href
+}
+
+/** Brotli as precompress.ts writes it, for what a server sent without it. */
+const brotli = (body: Buffer) =>
+  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
 
 /** A whole script element, so text inside an inline script is never taken for a tag. */
 const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi
@@ -52,26 +73,27 @@ async function fetchOk(url: string, retries = 1): Promise<Response> {
 
 async function scriptSize(src: string): Promise<ScriptSize> {
   const body = Buffer.from(await (await fetchOk(src)).arrayBuffer())
-  return { src, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length }
+  const asBrotli = await served(src, 'br')
+  const brBytes = asBrotli.coding === 'br' ? asBrotli.body.length : brotli(body)
+  return { src, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length, brBytes }
 }
 
-/** The document as a phone asking for gzip gets it (fetch() would unpack it unseen). */
-function servedHtml(pageUrl: string): Promise<{ body: Buffer; gzipped: boolean }> {
+/** The bytes on the wire as a client asking for `coding` gets them (fetch() would unpack them unseen). */
+function served(url: string, coding: 'gzip' | 'br'): Promise<{ body: Buffer; coding?: string }> {
   return new Promise((resolve, reject) => {
-    const request = get(pageUrl, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+    const request = get(url, { headers: { 'accept-encoding': coding } }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('error', reject)
       response.on('end', () => {
         if (response.statusCode !== 200) {
-          reject(new Error(`GET ${pageUrl}: HTTP ${response.statusCode}`))
+          reject(new Error(`GET ${url}: HTTP ${response.statusCode}`))
         } else {
-          const gzipped = response.headers['content-encoding'] === 'gzip'
-          resolve({ body: Buffer.concat(chunks), gzipped })
+          resolve({ body: Buffer.concat(chunks), coding: response.headers['content-encoding'] })
         }
       })
     })
-    request.on('error', (error) => reject(new Error(`GET ${pageUrl}: ${describeError(error)}`)))
+    request.on('error', (error) => reject(new Error(`GET ${url}: ${describeError(error)}`)))
   })
 }
 
@@ -80,10 +102,18 @@ function servedHtml(pageUrl: string): Promise<{ body: Buffer; gzipped: boolean }
  * (gzip level 6, the `compression` package's default), since a CDN would.
  */
 export async function measureHtml(pageUrl: string): Promise<HtmlSize> {
-  const { body, gzipped } = await servedHtml(pageUrl)
-  const text = gzipped ? gunzipSync(body) : body
+  const url = sizesUrl(pageUrl)
+  const gz = await served(url, 'gzip')
+  const gzipped = gz.coding === 'gzip'
+  const text = gzipped ? gunzipSync(gz.body) : gz.body
+  const br = await served(url, 'br')
+  const brBytes = br.coding === 'br' ? br.body.length : brotli(text)
+  if (br.coding === 'br' && !brotliDecompressSync(br.body).equals(text)) {
+    throw new Error(`GET ${url}: the Brotli and gzip answers differ`)
+  }
   return {
-    gzipBytes: gzipped ? body.length : gzipSync(body, { level: 6 }).length,
+    gzipBytes: gzipped ? gz.body.length : gzipSync(gz.body, { level: 6 }).length,
+    brBytes,
     bytes: text.length,
     servedGzipped: gzipped,
   }
@@ -91,10 +121,11 @@ export async function measureHtml(pageUrl: string): Promise<HtmlSize> {
 
 /** Fetches the page and its scripts, which also warms them before Lighthouse runs. */
 export async function measureFirstLoadJs(pageUrl: string): Promise<FirstLoadJs> {
-  const page = await fetchOk(pageUrl)
+  const page = await fetchOk(sizesUrl(pageUrl))
   const html = await page.text()
   const scripts = []
   for (const src of scriptSources(html, page.url)) scripts.push(await scriptSize(src))
   const gzipBytes = scripts.reduce((sum, script) => sum + script.gzipBytes, 0)
-  return { gzipBytes, scripts }
+  const brBytes = scripts.reduce((sum, script) => sum + script.brBytes, 0)
+  return { gzipBytes, brBytes, scripts }
 }

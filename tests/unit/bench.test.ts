@@ -17,7 +17,7 @@ import {
   missedBudgets,
   table,
 } from '../../scripts/bench/report'
-import { scriptSources } from '../../scripts/bench/sizes'
+import { scriptSources, sizesUrl } from '../../scripts/bench/sizes'
 
 const floor: Figures = {
   perf: 99,
@@ -316,5 +316,16 @@ describe('held first frames', () => {
       { name: 'home', runs: [sim(12), applied(0), sim(0), applied(3), sim(3), applied(0)] },
     ]
     expect(heldFrameLines(pages)).toEqual(['home simulated 2/3', 'home applied 1/3'])
+  })
+})
+
+describe('where the sizes are measured', () => {
+  it("at the site's own server, or at BENCH_SIZES_ORIGIN (an edge) for the same path", () => {
+    expect(sizesUrl('http://127.0.0.1:3300/fr/faq?x=1', undefined)).toBe(
+      'http://127.0.0.1:3300/fr/faq?x=1',
+    )
+    expect(sizesUrl('http://127.0.0.1:3300/fr/faq?x=1', 'https://localhost:8443')).toBe(
+      'https://localhost:8443/fr/faq?x=1',
+    )
   })
 })

@@ -20,6 +20,7 @@ const modules = [
   'src/lib/http/htmlPass.ts',
   'src/lib/http/pageMemory.ts',
   'src/lib/http/staticAssets.ts',
+  'src/lib/http/perRequestCompression.ts',
   'src/lib/http/bodyLimit.ts',
   'src/lib/http/imageGate.ts',
 ]

@@ -102,7 +102,8 @@ export function createHtmlPass(stylesheets: Stylesheets, options: PassOptions = 
       let sheet: Sheet | null = null
       try {
         const css = stylesheets(href)
-        if (css !== undefined) sheet = adjustedPlan(compileSheet(css, { href, allowRules: [wholeWhere] }))
+        if (css !== undefined)
+          sheet = adjustedPlan(compileSheet(css, { href, allowRules: [wholeWhere] }))
       } catch (error) {
         warn?.(`Stylesheet ${href} is not inlined: ${String(error)}`)
       }
