@@ -59,7 +59,9 @@ test.describe('precompressed answers', () => {
           expect(answer.headers['content-encoding']).toBe(coding)
           expect(String(answer.headers.vary)).toMatch(/accept-encoding/i)
           expect(Number(answer.headers['content-length'])).toBe(answer.body.length)
-          expect(String(answer.headers['content-security-policy'])).not.toContain('unsafe-inline')
+          expect(String(answer.headers['content-security-policy'])).not.toMatch(
+            /script-src[^;]*'unsafe-inline'/,
+          )
           answers.push({ coding, etag: answer.headers.etag, page: decoded(answer) })
         }
       }
