@@ -106,7 +106,7 @@ if (builtOrigin && builtOrigin !== serving.origin && serving.kind === 'public') 
 }
 
 const warn = (message: string) => console.warn(message)
-// BENCH_WITHOUT_HTML_PASS: for scripts/bench/load.ts's comparison only (no CSS inlined,
+// BENCH_WITHOUT_HTML_PASS: for scripts/bench-load.ts's comparison only (no CSS inlined,
 // and the policy keeps its placeholder): never set it for visitors.
 const withoutPass = process.env.BENCH_WITHOUT_HTML_PASS === '1'
 const pagePass = withoutPass
@@ -157,7 +157,11 @@ async function refusedImageSource(url: string | undefined): Promise<number | nul
 function serve(request: IncomingMessage, response: ServerResponse) {
   // No body reaches Next.js or Payload past its cap (413 instead; bodyLimit.ts).
   withBodyLimit(request, response, bodyLimitFor(request.url ?? '/'), () => {
-    void answer(request, response)
+    answer(request, response).catch((error: unknown) => {
+      console.error('Answering a request failed:', error)
+      if (!response.headersSent) response.statusCode = 500
+      response.end()
+    })
   })
 }
 

@@ -21,8 +21,11 @@ function portRange(): { first: number; last: number } {
 }
 const READY_TIMEOUT_MS = 120_000
 const LOG_TAIL = 4000
-/** What `next start` (the floor app) prints once it listens, or server.ts (the site). */
-const READY_LOG = /\bReady (in|on)\b/
+/**
+ * What `next start` (the floor app) prints once it listens, or server.ts (the site):
+ * `Ready for <origin>` with a SITE_URL, `Local trial on <origin>` without one.
+ */
+const READY_LOG = /\bReady (in|on|for)\b|\bLocal trial on\b/
 
 export type Server = {
   name: string
