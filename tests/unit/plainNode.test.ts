@@ -18,6 +18,8 @@ const modules = [
   'src/lib/http/criticalCss.ts',
   'src/lib/http/bodyLimit.ts',
   'src/lib/http/imageGate.ts',
+  'src/lib/http/shutdown.ts',
+  'src/lib/lifecycle.ts',
 ]
 
 describe('what plain Node loads', () => {
