@@ -15,6 +15,7 @@ import { loopbackPeer } from '../e2e/support/peer'
 import { type Answer, call, edge, postJson } from './support/client'
 import {
   instanceEnv,
+  instanceOrigin,
   readinessOf,
   startInstance,
   stopInstance,
@@ -131,6 +132,23 @@ function scriptsOf(html: string): string[] {
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
 
+/** Bytes on the wire from instance A directly (no edge), and their coding. */
+function direct(target: string, accept: string): Promise<{ length: number; coding: string }> {
+  return new Promise((resolve, reject) => {
+    httpGet(
+      `${instanceOrigin('a')}${target}`,
+      { headers: { 'accept-encoding': accept } },
+      (response) => {
+        let length = 0
+        response.on('data', (chunk: Buffer) => (length += chunk.length))
+        response.on('end', () =>
+          resolve({ length, coding: response.headers['content-encoding'] ?? 'identity' }),
+        )
+      },
+    ).on('error', reject)
+  })
+}
+
 test('what a phone downloads: every first-load script as its .br file, the HTML compressed', async () => {
   const figures: string[] = []
   for (const page of ['/', '/cases/gaivota', '/faq']) {
@@ -150,9 +168,15 @@ test('what a phone downloads: every first-load script as its .br file, the HTML 
     }
     const htmlGzip = await call(page, { headers: { 'accept-encoding': 'gzip' } })
     expect(htmlGzip.headers['content-encoding']).toBe('gzip')
+    // The same page and scripts from instance A itself, as `npm start` alone sends them.
+    const accept = 'gzip, deflate, br, zstd'
+    let directJs = 0
+    for (const src of scripts) directJs += (await direct(src, accept)).length
+    const directHtml = await direct(page, accept)
     figures.push(
       `${page}: first-load JS ${kB(br)} Brotli / ${kB(gzip)} gzip (${scripts.length} files), ` +
-        `HTML ${kB(html.body.length)} ${coding} / ${kB(htmlGzip.body.length)} gzip`,
+        `HTML ${kB(html.body.length)} ${coding} / ${kB(htmlGzip.body.length)} gzip; ` +
+        `without the edge: JS ${kB(directJs)}, HTML ${kB(directHtml.length)} ${directHtml.coding}`,
     )
   }
   console.log(`[edge] transfer sizes through the edge:\n  ${figures.join('\n  ')}`)
@@ -271,9 +295,10 @@ test('health: live and ready answer without detail; a pending migration takes bo
           body: '{"status":"not-ready","reason":"migrations"}',
         })
       }
-      // Caddy has no healthy instance left once its next check ran.
+      // Caddy has no healthy instance left once its next check ran: after trying for
+      // lb_try_duration (10 s) it answers 503 itself.
       await expect
-        .poll(async () => (await call('/faq')).status, { timeout: 10_000, intervals: [250] })
+        .poll(async () => (await call('/faq')).status, { timeout: 40_000, intervals: [250] })
         .toBe(503)
     } finally {
       await database.query(
@@ -283,7 +308,7 @@ test('health: live and ready answer without detail; a pending migration takes bo
     }
     await Promise.all([waitUntilReady('a'), waitUntilReady('b')])
     await expect
-      .poll(async () => (await call('/faq')).status, { timeout: 10_000, intervals: [250] })
+      .poll(async () => (await call('/faq')).status, { timeout: 20_000, intervals: [250] })
       .toBe(200)
   } finally {
     await database.end()
