@@ -5,7 +5,8 @@
  * level 9. Inline scripts (the RSC payload) are part of the HTML and not counted, nor
  * are `nomodule` scripts (Next's legacy polyfills), which current browsers never load.
  */
-import { get } from 'node:http'
+import { get as httpGet } from 'node:http'
+import { get as httpsGet } from 'node:https'
 import { gunzipSync, gzipSync } from 'node:zlib'
 
 export type ScriptSize = { src: string; bytes: number; gzipBytes: number }
@@ -58,6 +59,8 @@ async function scriptSize(src: string): Promise<ScriptSize> {
 /** The document as a phone asking for gzip gets it (fetch() would unpack it unseen). */
 function servedHtml(pageUrl: string): Promise<{ body: Buffer; gzipped: boolean }> {
   return new Promise((resolve, reject) => {
+    // https:// when measured through the edge (BENCH_EDGE_URL).
+    const get = pageUrl.startsWith('https:') ? httpsGet : httpGet
     const request = get(pageUrl, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
