@@ -201,9 +201,20 @@ server.listen(port, hostname, () => {
   } else console.log(`▲ Ready for ${serving.origin} on port ${port}`)
 })
 
+// A stop drops nothing: not-ready first, so the edge takes this instance out of rotation
+// before it stops listening; then the requests in flight and the mail batch in hand
+// finish (src/lib/http/shutdown.ts). Ctrl-C (SIGINT) skips the wait for the edge; a
+// second signal ends the process at once.
+const { shutDownGracefully } = await import('./src/lib/http/shutdown.ts')
+const { drainDelayMs } = await import('./src/lib/lifecycle.ts')
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    server.close()
-    void app.close().finally(() => process.exit(0))
+    process.once(signal, () => process.exit(1))
+    void shutDownGracefully({
+      server,
+      drainDelayMs: signal === 'SIGTERM' ? drainDelayMs() : 0,
+      closeWithinMs: 20_000,
+      closeApp: () => app.close(),
+    }).finally(() => process.exit(0))
   })
 }

@@ -8,7 +8,7 @@
  *
  * BENCH_RUNS (default 5), BENCH_PAGES (names or paths, e.g. `home,faq,/over-ons`),
  * BENCH_PASSES (`simulated,applied`, the default, or one of them), BENCH_REBUILD=1
- * (rebuild the site first). Run with Node 24 through npm.
+ * (rebuild the site first), BENCH_EDGE_URL (sizes through the edge, see throughEdge). Run with Node 24 through npm.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -35,7 +35,7 @@ import {
 } from './bench/servers.ts'
 import { runCount, selectedPages } from './bench/pages.ts'
 import type { Page } from './bench/pages.ts'
-import { measureFirstLoadJs, measureHtml } from './bench/sizes.ts'
+import { measureFirstLoadJs, measureHtml, sizesUrl } from './bench/sizes.ts'
 import type { FirstLoadJs, HtmlSize } from './bench/sizes.ts'
 import {
   BUSY_LOAD,
@@ -63,11 +63,19 @@ function selectedPasses(): Pass[] {
   return PASSES.filter((pass) => wanted.includes(pass))
 }
 
+/**
+ * BENCH_EDGE_URL (e.g. https://localhost, while `EDGE_KEEP=1 npm run test:edge` keeps
+ * its edge up): the site's sizes are taken through that edge, as a visitor gets them.
+ */
+function throughEdge(target: Target): string {
+  return target.name === 'floor' ? target.url : sizesUrl(target.url, process.env.BENCH_EDGE_URL)
+}
+
 /** Measures the sizes (fetching the page and its scripts) and loads the page once. */
 async function warm(target: Target, chrome: string): Promise<Measured> {
   console.log(`  warm-up ${target.name} ${target.url}`)
-  const js = await measureFirstLoadJs(target.url)
-  const html = await measureHtml(target.url)
+  const js = await measureFirstLoadJs(throughEdge(target))
+  const html = await measureHtml(throughEdge(target))
   await warmUp(target.url, chrome)
   return { ...target, js, html, runs: [] }
 }

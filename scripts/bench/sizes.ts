@@ -6,10 +6,11 @@
  * are `nomodule` scripts (Next's legacy polyfills), which current browsers never load.
  * Both are also measured as transferred with Brotli (the budgets stay gzip).
  *
- * BENCH_SIZES_ORIGIN measures them at another origin than the site's own server (an
- * edge in front of it): the same paths, the bytes that origin sends.
+ * `sizesUrl` names the same page at another origin than the site's own server (the edge
+ * in front of it, BENCH_EDGE_URL in scripts/bench.ts): the bytes that origin sends.
  */
-import { get } from 'node:http'
+import { get as httpGet } from 'node:http'
+import { get as httpsGet } from 'node:https'
 import {
   brotliCompressSync,
   brotliDecompressSync,
@@ -23,8 +24,8 @@ export type FirstLoadJs = { gzipBytes: number; brBytes: number; scripts: ScriptS
 /** The HTML document: bytes on the wire with `Accept-Encoding: gzip` (and `br`), and unpacked. */
 export type HtmlSize = { gzipBytes: number; brBytes: number; bytes: number; servedGzipped: boolean }
 
-/** The page's URL at BENCH_SIZES_ORIGIN, when that is set. */
-export function sizesUrl(pageUrl: string, origin = process.env.BENCH_SIZES_ORIGIN): string {
+/** The page's URL at `origin` (an edge), when one is given. */
+export function sizesUrl(pageUrl: string, origin: string | undefined): string {
   if (!origin) return pageUrl
   const url = new URL(pageUrl)
   return new URL(url.pathname + url.search, origin).href
@@ -81,6 +82,8 @@ async function scriptSize(src: string): Promise<ScriptSize> {
 /** The bytes on the wire as a client asking for `coding` gets them (fetch() would unpack them unseen). */
 function served(url: string, coding: 'gzip' | 'br'): Promise<{ body: Buffer; coding?: string }> {
   return new Promise((resolve, reject) => {
+    // https:// when measured through the edge (BENCH_EDGE_URL).
+    const get = url.startsWith('https:') ? httpsGet : httpGet
     const request = get(url, { headers: { 'accept-encoding': coding } }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -101,8 +104,7 @@ function served(url: string, coding: 'gzip' | 'br'): Promise<{ body: Buffer; cod
  * The HTML's size as served; a server that did not compress it is counted as if it had
  * (gzip level 6, the `compression` package's default), since a CDN would.
  */
-export async function measureHtml(pageUrl: string): Promise<HtmlSize> {
-  const url = sizesUrl(pageUrl)
+export async function measureHtml(url: string): Promise<HtmlSize> {
   const gz = await served(url, 'gzip')
   const gzipped = gz.coding === 'gzip'
   const text = gzipped ? gunzipSync(gz.body) : gz.body
@@ -121,7 +123,7 @@ export async function measureHtml(pageUrl: string): Promise<HtmlSize> {
 
 /** Fetches the page and its scripts, which also warms them before Lighthouse runs. */
 export async function measureFirstLoadJs(pageUrl: string): Promise<FirstLoadJs> {
-  const page = await fetchOk(sizesUrl(pageUrl))
+  const page = await fetchOk(pageUrl)
   const html = await page.text()
   const scripts = []
   for (const src of scriptSources(html, page.url)) scripts.push(await scriptSize(src))

@@ -320,7 +320,7 @@ describe('held first frames', () => {
 })
 
 describe('where the sizes are measured', () => {
-  it("at the site's own server, or at BENCH_SIZES_ORIGIN (an edge) for the same path", () => {
+  it("at the site's own server, or at an edge's origin (BENCH_EDGE_URL) for the same path", () => {
     expect(sizesUrl('http://127.0.0.1:3300/fr/faq?x=1', undefined)).toBe(
       'http://127.0.0.1:3300/fr/faq?x=1',
     )

@@ -23,6 +23,8 @@ const modules = [
   'src/lib/http/perRequestCompression.ts',
   'src/lib/http/bodyLimit.ts',
   'src/lib/http/imageGate.ts',
+  'src/lib/http/shutdown.ts',
+  'src/lib/lifecycle.ts',
 ]
 
 describe('what plain Node loads', () => {
