@@ -30,6 +30,8 @@ import { missingForSharedMode } from './src/lib/instances.ts'
 import { canonicalOrigin, servingFor } from './src/lib/serving.ts'
 import { hashInlineScriptsPerResponse } from './src/lib/http/policyPerResponse.ts'
 import { optimizerSource } from './src/lib/http/imageGate.ts'
+import { sessionCookie, cookieValue, withStaffBar, type StaffBar } from './src/lib/http/staffBar.ts'
+import { staffBarFor } from './src/lib/http/staffSession.ts'
 
 Object.assign(process.env, { NODE_ENV: 'production' })
 // Several instances (REDIS_URL) share a database, a bucket and a secret, or refuse to start.
@@ -152,13 +154,30 @@ async function refusedImageSource(url: string | undefined): Promise<number | nul
   }
 }
 
-function serve(request: IncomingMessage, response: ServerResponse) {
+// --- Staff bar (issue 27; src/lib/http/staffBar.ts) -------------------------------
+/**
+ * A verified staff member's page: the visitor's page plus the bar. Never stored by a
+ * cache (no-store), and never answered from the browser's cache of a visitor's copy
+ * (its validators are dropped), so the bar comes and goes with the session.
+ */
+function withBarFor(request: IncomingMessage, response: ServerResponse, bar: StaffBar) {
+  delete request.headers['if-none-match']
+  delete request.headers['if-modified-since']
+  return (html: string) => {
+    response.setHeader('Cache-Control', 'private, no-store')
+    return withStaffBar(inlineCss(html), bar)
+  }
+}
+// ------------------------------------------------------------------------------------
+
+function serve(request: IncomingMessage, response: ServerResponse, bar: StaffBar | null = null) {
   // No body reaches Next.js or Payload past its cap (413 instead; bodyLimit.ts).
   withBodyLimit(request, response, bodyLimitFor(request.url ?? '/'), () => {
     compress(request, response, () => {
       // The admin's pages get their script hashes too, but keep Payload's stylesheets as they are.
       const admin = /^\/admin(?:[/?]|$)/.test(request.url ?? '')
-      hashInlineScriptsPerResponse(response, admin ? undefined : inlineCss)
+      const page = bar ? withBarFor(request, response, bar) : inlineCss // staff bar (issue 27)
+      hashInlineScriptsPerResponse(response, admin ? undefined : page)
       void handle(request, response)
     })
   })
@@ -166,13 +185,24 @@ function serve(request: IncomingMessage, response: ServerResponse) {
 
 const server = createServer((request, response) => {
   settleForwardedHeaders(request, trust)
+  // Staff bar (issue 27): only a request with Payload's session cookie waits for its check.
+  if (cookieValue(request.headers.cookie, sessionCookie) !== null) {
+    void staffBarFor(request, process.env.INTERNAL_ORIGIN ?? '').then((bar) =>
+      bar ? serve(request, response, bar) : route(request, response),
+    )
+    return
+  }
+  route(request, response)
+})
+
+function route(request: IncomingMessage, response: ServerResponse) {
   if (optimizerSource(request.url) === null) return serve(request, response)
   void refusedImageSource(request.url).then((status) => {
     if (status === null) return serve(request, response)
     response.writeHead(status, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' })
     response.end()
   })
-})
+}
 // Idle keep-alive connections stay open longer than a load balancer's or client's own
 // idle timeout (60 s on common balancers), so a request never meets a socket the server
 // is closing (Node's default of 5 s turned such requests into resets and 502s).
