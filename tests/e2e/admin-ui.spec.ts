@@ -3,7 +3,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 
 import { editorToken } from './support/editor'
 import { uniqueEmail } from './support/mail'
-import { createStaffAccount, logInToAdmin } from './support/staff'
+import { createStaffAccount } from './support/staff'
 import { expect, test } from './support/test'
 
 /**
