@@ -30,6 +30,8 @@ import { guardedRedis } from './src/lib/redisClient.ts'
 import { securityHeaders } from './src/lib/securityHeaders.ts'
 import { canonicalOrigin, servingFor } from './src/lib/serving.ts'
 import { optimizerSource } from './src/lib/http/imageGate.ts'
+import { sessionCookie, cookieValue, withStaffBar, type StaffBar } from './src/lib/http/staffBar.ts'
+import { staffBarFor } from './src/lib/http/staffSession.ts'
 
 Object.assign(process.env, { NODE_ENV: 'production' })
 // Several instances (REDIS_URL) share a database, a bucket and a secret, or refuse to start.
@@ -154,10 +156,28 @@ async function refusedImageSource(url: string | undefined): Promise<number | nul
   }
 }
 
-function serve(request: IncomingMessage, response: ServerResponse) {
+// --- Staff bar (issue 27; src/lib/http/staffBar.ts) -------------------------------
+/**
+ * A verified staff member's page: the visitor's page after the same pass, plus the bar.
+ * Never kept in memory (its session cookie makes it personal, pageMemory.ts), never stored
+ * by a cache (no-store), and never answered from the browser's cache of a visitor's copy
+ * (its validators are dropped), so the bar comes and goes with the session.
+ */
+function staffHtml(request: IncomingMessage, response: ServerResponse, bar: StaffBar) {
+  delete request.headers['if-none-match']
+  delete request.headers['if-modified-since']
+  return htmlDelivery((html) => {
+    response.setHeader('Cache-Control', 'private, no-store')
+    const page = pagePass(html)
+    return { ...page, html: withStaffBar(page.html, bar) }
+  }, memory)
+}
+// ------------------------------------------------------------------------------------
+
+function serve(request: IncomingMessage, response: ServerResponse, bar: StaffBar | null = null) {
   // No body reaches Next.js or Payload past its cap (413 instead; bodyLimit.ts).
   withBodyLimit(request, response, bodyLimitFor(request.url ?? '/'), () => {
-    answer(request, response).catch((error: unknown) => {
+    answer(request, response, bar).catch((error: unknown) => {
       console.error('Answering a request failed:', error)
       if (!response.headersSent) response.statusCode = 500
       response.end()
@@ -165,10 +185,10 @@ function serve(request: IncomingMessage, response: ServerResponse) {
   })
 }
 
-async function answer(request: IncomingMessage, response: ServerResponse) {
+async function answer(request: IncomingMessage, response: ServerResponse, bar: StaffBar | null) {
   if (await serveStatic(request, response)) return
   const admin = /^\/admin(?:[/?]|$)/.test(request.url ?? '')
-  const html = admin ? adminHtml : pageHtml
+  const html = admin ? adminHtml : bar ? staffHtml(request, response, bar) : pageHtml
   const keeping = await html.fromMemory(request, response)
   if (keeping.answered) return
   // Inside the compression, which then compresses the finished page (if it still may).
@@ -180,13 +200,24 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
 
 const server = createServer((request, response) => {
   settleForwardedHeaders(request, trust)
+  // Staff bar (issue 27): only a request with Payload's session cookie waits for its check.
+  if (cookieValue(request.headers.cookie, sessionCookie) !== null) {
+    void staffBarFor(request, process.env.INTERNAL_ORIGIN ?? '').then((bar) =>
+      bar ? serve(request, response, bar) : route(request, response),
+    )
+    return
+  }
+  route(request, response)
+})
+
+function route(request: IncomingMessage, response: ServerResponse) {
   if (optimizerSource(request.url) === null) return serve(request, response)
   void refusedImageSource(request.url).then((status) => {
     if (status === null) return serve(request, response)
     response.writeHead(status, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' })
     response.end()
   })
-})
+}
 // Idle keep-alive connections stay open longer than a load balancer's or client's own
 // idle timeout (60 s on common balancers), so a request never meets a socket the server
 // is closing (Node's default of 5 s turned such requests into resets and 502s).
