@@ -60,3 +60,57 @@ test.describe('images', () => {
     expect(await avatar.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain('&w=96&')
   })
 })
+
+/**
+ * The sections below the first screen are rendered only as they come near
+ * (`content-visibility: auto`, `.render-deferred`): on a phone, scrolling through the page
+ * in either direction, and jumping to an anchor first, must move nothing on screen.
+ */
+test.describe('sections rendered as they come near', () => {
+  test.use({ viewport: { width: 412, height: 823 } })
+
+  async function recordShifts(page: import('@playwright/test').Page) {
+    await page.evaluate(async () => {
+      await document.fonts.ready
+      const shifts: number[] = []
+      ;(window as unknown as { shifts: number[] }).shifts = shifts
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value)
+      }).observe({ type: 'layout-shift' })
+    })
+  }
+
+  async function scrollThrough(page: import('@playwright/test').Page, step: number) {
+    for (let turn = 0; turn < 60; turn++) {
+      const before = await page.evaluate(() => window.scrollY)
+      await page.mouse.wheel(0, step)
+      // Two frames: the scroll, then the rendering of what came near.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      )
+      if ((await page.evaluate(() => window.scrollY)) === before) return
+    }
+  }
+
+  const shifts = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
+
+  test('the home page, scrolled down to the footer, shifts nothing', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('#faq')).toHaveCSS('content-visibility', 'auto')
+    await recordShifts(page)
+    await scrollThrough(page, 400)
+    await expect(page.locator('#site-footer')).toBeInViewport()
+    expect(await shifts(page)).toEqual([])
+  })
+
+  test('an anchor lands on its section, and scrolling back up shifts nothing', async ({ page }) => {
+    await page.goto('/#faq')
+    await expect(page.locator('#faq-heading')).toBeInViewport()
+    await recordShifts(page)
+    await scrollThrough(page, -400)
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
+    expect(await shifts(page)).toEqual([])
+  })
+})

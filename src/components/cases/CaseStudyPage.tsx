@@ -95,8 +95,8 @@ export async function CaseStudyPage({ locale, study, previous, next, publisher }
       {study.header.description?.length || testimonial?.quote ? (
         <div className="section-plain container-page grid gap-10 py-section lg:grid-cols-12 lg:gap-16">
           <div className="space-y-5 text-[1.0625rem] leading-relaxed lg:col-span-7 lg:text-lg">
-            {(study.header.description ?? []).map((paragraph) => (
-              <p key={paragraph.id}>{paragraph.text}</p>
+            {(study.header.description ?? []).map((paragraph, index) => (
+              <p key={index}>{paragraph.text}</p>
             ))}
           </div>
           {testimonial?.quote ? (
@@ -171,9 +171,9 @@ export async function CaseStudyPage({ locale, study, previous, next, publisher }
       {study.results?.length ? (
         <Section id="results" heading={t('cases.results')} tone={resultsOnMist ? 'mist' : 'plain'}>
           <ul className="grid gap-4 md:grid-cols-2 lg:gap-5">
-            {study.results.map((result) => (
+            {study.results.map((result, index) => (
               <li
-                key={result.id}
+                key={index}
                 className={`flex items-start gap-4 rounded-[var(--radius-card)] p-5 md:p-6 ${resultsOnMist ? 'bg-white' : 'bg-mist'}`}
               >
                 <CheckBadge />

@@ -69,7 +69,7 @@ export async function FaqPage({ locale, groups }: Props) {
               {t(`groups.${group}`)}
             </h2>
             <div className="lg:col-span-8">
-              <FaqList faqs={entries} />
+              <FaqList faqs={entries} microdata />
             </div>
           </section>
         ))}
