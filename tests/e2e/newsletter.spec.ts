@@ -176,17 +176,24 @@ test.describe('without JavaScript', () => {
     expect((await subscribers(request, email))[0]?.status).toBe('confirmed')
   })
 
-  test('the form posts to the page it is on, a filtered overview and the home page too', async ({
+  test('the form posts to the page it is on; on a filtered overview, to the overview', async ({
     page,
   }) => {
-    for (const path of ['/', '/en', '/cases?service=ecommerce', '/en/blogs?category=branding']) {
+    const actions = {
+      '/': '/',
+      '/en': '/en',
+      '/fr/faq': '/fr/faq',
+      '/cases?service=ecommerce': '/cases',
+      '/en/blogs?category=branding': '/en/blogs',
+    }
+    for (const [path, action] of Object.entries(actions)) {
       await page.goto(path)
-      await expect(page.locator('#newsletter-form'), path).toHaveAttribute('action', path)
+      await expect(page.locator('#newsletter-form'), path).toHaveAttribute('action', action)
     }
     await page.locator('footer').getByLabel('Email address').fill('not-an-address')
     await page.locator('footer').getByRole('button', { name: 'Subscribe' }).click()
-    await expect(page).toHaveURL(/\/en\/blogs\?category=branding$/)
-    await expect(page.locator('#newsletter-status')).not.toBeEmpty()
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page).toHaveURL(/\/en\/blogs$/)
+    await expect(page.locator('#newsletter-status')).toContainText('valid email address')
+    await expect(page.locator('footer').getByLabel('Email address')).toHaveValue('not-an-address')
   })
 })

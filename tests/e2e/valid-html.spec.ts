@@ -58,7 +58,7 @@ test('every page of the sitemap is valid HTML (Nu Html Checker)', async ({ reque
     // Exit code 1 when there are messages: read the report either way.
     const report = await run(
       'java',
-      ['-Xss512k', '-jar', vnuJar, '--format', 'json', '--stdout', ...files.keys()].map(String),
+      ['-Xss8m', '-jar', vnuJar, '--format', 'json', '--stdout', ...files.keys()].map(String),
       { maxBuffer: 64 * 1024 * 1024 },
     ).catch((error: { stdout?: string; stderr?: string }) => {
       if (!error.stdout) throw new Error(`vnu did not run: ${error.stderr ?? String(error)}`)

@@ -20,7 +20,7 @@ export async function NavLinks({ items, className, linkClassName }: Props) {
         // Keyed by href, unique in a menu: a 24-character CMS id per link only lengthened the payload.
         <li key={link.href}>
           {link.localHref ? (
-            <MenuLink href={link.localHref} target={link.href} className={linkClassName}>
+            <MenuLink href={link.localHref} className={linkClassName}>
               {link.label}
             </MenuLink>
           ) : (
