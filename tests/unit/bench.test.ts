@@ -20,6 +20,7 @@ import {
   missedBudgets,
   table,
 } from '../../scripts/bench/report'
+import { READY_LOG } from '../../scripts/bench/servers'
 import { scriptSources } from '../../scripts/bench/sizes'
 
 const floor: Figures = {
@@ -211,6 +212,15 @@ describe('blocking budget (npm run bench:trace)', () => {
     expect(blockingWithinBudget(250, 200)).toBe(true)
     expect(blockingWithinBudget(250.5, 200)).toBe(false)
     expect(blockingWithinBudget(0, 200)).toBe(true)
+  })
+})
+
+describe('benchmark servers', () => {
+  it('knows when next start and server.ts (with and without SITE_URL) listen', () => {
+    expect(READY_LOG.test(' ✓ Ready in 1234ms')).toBe(true)
+    expect(READY_LOG.test('▲ Ready for https://vonk.example on port 3300')).toBe(true)
+    expect(READY_LOG.test('▲ Local trial on http://127.0.0.1:3300: this machine only')).toBe(true)
+    expect(READY_LOG.test('▲ Next.js 16.4.6')).toBe(false)
   })
 })
 
