@@ -6,6 +6,8 @@ import { FieldError } from '@/components/forms/FieldError'
 import { FormStatusMessage } from '@/components/forms/FormStatusMessage'
 import { Honeypot } from '@/components/forms/Honeypot'
 import { useFormPost, type FormMessages } from '@/components/forms/useFormPost'
+import { usePagePath } from '@/components/forms/usePagePath'
+import type { Locale } from '@/lib/i18n/locales'
 import { newsletterAction } from '@/server/forms/actions'
 
 export type NewsletterTexts = {
@@ -26,8 +28,8 @@ async function validateNewsletter(values: Record<string, unknown>) {
 }
 
 /** Newsletter sign-up (double opt-in): a plain form that JavaScript submits in place. */
-export function NewsletterForm({ locale, texts }: { locale: string; texts: NewsletterTexts }) {
-  const [answered, action] = useActionState(newsletterAction, null)
+export function NewsletterForm({ locale, texts }: { locale: Locale; texts: NewsletterTexts }) {
+  const [answered, action] = useActionState(newsletterAction, null, usePagePath(locale))
   const { errors, status, onFocus, onSubmit } = useFormPost(
     '/forms/newsletter',
     texts.messages,
