@@ -13,24 +13,15 @@
  * other ports (default 8500). EDGE_KEEP=1 keeps the edge and both instances up after the
  * tests, until Ctrl-C, e.g. for `BENCH_EDGE_URL=https://localhost npm run bench`.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from 'node:fs'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import S3rver from 's3rver'
+import type S3rver from 's3rver'
 
 import { startPostgres, type Cluster } from './support/postgres.ts'
+import { redisDaemon, scratchDir, startRedis, startS3, stopRedis } from './support/services.ts'
 
 const started = Date.now()
 const base = Number(process.env.EDGE_PORT_BASE) || 8500
@@ -45,12 +36,7 @@ const ports = {
 }
 const distDir = '.next-edge'
 const bucket = 'vonk-media'
-/**
- * PostgreSQL runs as its own user when this runs as root, so it must reach the folder:
- * a private /tmp (mode 0700, as on some machines) would stop it; /var/tmp then.
- */
-const scratch = (statSync(tmpdir()).mode & 0o001) !== 0 ? tmpdir() : '/var/tmp'
-const dir = mkdtempSync(path.join(scratch, 'vonk-edge-'))
+const dir = scratchDir('vonk-edge-')
 const groups: ChildProcess[] = []
 const caddyLog = path.join(dir, 'caddy.log')
 
@@ -114,14 +100,7 @@ async function preconditions(): Promise<string[]> {
   return problems
 }
 
-const redisPidfile = path.join(dir, 'redis.pid')
-function stopRedis() {
-  try {
-    process.kill(Number(readFileSync(redisPidfile, 'utf8').trim()), 'SIGKILL')
-  } catch {
-    // not running
-  }
-}
+const redis = redisDaemon('/usr/bin/redis-server', dir, ports.redis)
 
 let postgres: Cluster | undefined
 let s3: S3rver | undefined
@@ -130,33 +109,8 @@ try {
   const problems = await preconditions()
   if (problems.length > 0) throw new Error(`cannot run:\n- ${problems.join('\n- ')}`)
   postgres = startPostgres(dir, ports.postgres)
-  execFileSync('/usr/bin/redis-server', [
-    '--port',
-    String(ports.redis),
-    '--bind',
-    '127.0.0.1',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-    '--daemonize',
-    'yes',
-    '--dir',
-    dir,
-    '--pidfile',
-    redisPidfile,
-    '--logfile',
-    path.join(dir, 'redis.log'),
-  ])
-  mkdirSync(path.join(dir, 's3'))
-  s3 = new S3rver({
-    port: ports.s3,
-    address: '127.0.0.1',
-    silent: true,
-    directory: path.join(dir, 's3'),
-    configureBuckets: [{ name: bucket }],
-  })
-  await s3.run()
+  startRedis(redis)
+  s3 = await startS3(dir, ports.s3, bucket)
   startGroup(
     'node',
     ['tests/e2e/support/mail-sink.mjs'],
@@ -208,7 +162,7 @@ try {
     if (!existsSync(caRoot)) throw new Error('Caddy did not create its local CA')
     const instance = {
       ...shared,
-      REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
+      REDIS_URL: redis.url,
       HOSTNAME: '127.0.0.1',
       // Caddy reaches the instances from 127.0.0.1; the test's visitors come from other
       // loopback addresses (127.a.b.c), which must count as visitors, not as proxies.
@@ -261,7 +215,7 @@ try {
       // already gone
     }
   }
-  stopRedis()
+  stopRedis(redis)
   await s3?.close().catch(() => undefined)
   postgres?.stop()
   rmSync(dir, { recursive: true, force: true })
