@@ -122,6 +122,7 @@ export default tseslint.config(
       '.next/**',
       '.next-postgres/**',
       '.next-cluster/**',
+      '.next-edge/**',
       'bench/**/.next/**',
       'bench/**/next-env.d.ts',
       'bench/results/**',

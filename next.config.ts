@@ -13,9 +13,9 @@ const prefixed = locales.filter((locale) => locale !== defaultLocale).join('|')
 
 /**
  * Paths that are not Dutch pages: Payload, Next internals, the prefixed locales,
- * metadata routes and files. Everything else is a Dutch page served from `/nl/...`.
+ * route handlers of their own (forms, preview, health), metadata routes and files. Everything else is a Dutch page served from `/nl/...`.
  */
-const notADutchPage = `(?!(?:${locales.join('|')}|api|admin|_next|_vercel|locale-detection|forms|preview)(?:/|$))(?!.*\\.)`
+const notADutchPage = `(?!(?:${locales.join('|')}|api|admin|_next|_vercel|locale-detection|forms|preview|health)(?:/|$))(?!.*\\.)`
 
 /**
  * Overview filters live in the query (`/cases?service=ecommerce`, `/blogs?category=branding`)
@@ -33,6 +33,15 @@ const filterRewrites = overviewFilters.flatMap(({ listing, key, segment, values 
   ]
 })
 
+/**
+ * The admin's dates in the admin language's own layout (src/lib/admin/dateLocales.ts):
+ * Payload imports these two date-fns locales by name, in its server and browser code.
+ */
+const adminDateLocales = {
+  'date-fns/locale/nl': './src/lib/admin/dateFnsNl.ts',
+  'date-fns/locale/en-US': './src/lib/admin/dateFnsEnUs.ts',
+}
+
 const nextConfig: NextConfig = {
   // `npm run test:postgres` builds into its own folder, leaving the default build alone.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -42,6 +51,13 @@ const nextConfig: NextConfig = {
     ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 }
     : {}),
   reactStrictMode: true,
+  turbopack: { resolveAlias: adminDateLocales },
+  webpack: (config: { resolve: { alias: Record<string, string> } }) => {
+    for (const [name, file] of Object.entries(adminDateLocales)) {
+      config.resolve.alias[`${name}$`] = path.resolve(file)
+    }
+    return config
+  },
   // server.ts compresses, after it has hashed each page's inline scripts.
   compress: false,
   experimental: { globalNotFound: true },

@@ -4,32 +4,34 @@
  * `X-Forwarded-For` as it is, so every limit would count whatever address a client
  * claims. This entry settles the client address (and the forwarded host and scheme)
  * from the socket and the trusted proxies (`TRUST_PROXY`) before Next.js handles the
- * request, inlines each HTML page's critical CSS (so its first paint does not wait for
- * the stylesheet), gives it a script policy made of the hashes of its own inline
- * scripts (so no `'unsafe-inline'`), then compresses it (Next.js's own compression is
- * off: it would run before the hashing). Runs on Node 24, which strips the types of
- * this file.
+ * request. It sends the build's static files with their precompressed copies
+ * (staticAssets.ts), and each HTML page after one pass (htmlPass.ts: critical CSS
+ * inline, so its first paint does not wait for the stylesheet, and a script policy made
+ * of the hashes of its own inline scripts, so no `'unsafe-inline'`). A page that is the
+ * same for everyone is compressed once and answered from memory after that
+ * (htmlDelivery.ts, pageMemory.ts). Other answers are compressed per request, unless a
+ * trusted proxy in front (the edge) does that. Runs on Node 24, which strips the types
+ * of this file.
  */
-import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 
-import compression from 'compression'
-import { LRUCache } from 'lru-cache'
-
 import { bodyLimitFor, withBodyLimit } from './src/lib/http/bodyLimit.ts'
 import { parseTrust, settleForwardedHeaders } from './src/lib/http/clientAddress.ts'
-import {
-  inlineCriticalCss,
-  parseStylesheet,
-  rebaseUrls,
-  type CssNode,
-} from './src/lib/http/criticalCss.ts'
-import { missingForSharedMode } from './src/lib/instances.ts'
+import { localGeneration, sharedEpochKey, sharedGeneration } from './src/lib/http/contentEpoch.ts'
+import { htmlDelivery } from './src/lib/http/htmlDelivery.ts'
+import { createHtmlPass } from './src/lib/http/htmlPass.ts'
+import { PageMemory } from './src/lib/http/pageMemory.ts'
+import { perRequestCompression } from './src/lib/http/perRequestCompression.ts'
+import { staticAssets } from './src/lib/http/staticAssets.ts'
+import { missingForSharedMode, redisPrefix } from './src/lib/instances.ts'
+import { guardedRedis } from './src/lib/redisClient.ts'
+import { securityHeaders } from './src/lib/securityHeaders.ts'
 import { canonicalOrigin, servingFor } from './src/lib/serving.ts'
-import { hashInlineScriptsPerResponse } from './src/lib/http/policyPerResponse.ts'
 import { optimizerSource } from './src/lib/http/imageGate.ts'
+import { sessionCookie, cookieValue, withStaffBar, type StaffBar } from './src/lib/http/staffBar.ts'
+import { staffBarFor } from './src/lib/http/staffSession.ts'
 
 Object.assign(process.env, { NODE_ENV: 'production' })
 // Several instances (REDIS_URL) share a database, a bucket and a secret, or refuse to start.
@@ -66,25 +68,18 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 /**
- * The build's stylesheets, parsed once, by URL: each page gets the rules it can use
- * inline, and the file no longer holds up its first paint (criticalCss.ts). A URL that
- * is not a stylesheet of this build is left alone.
+ * The build's stylesheets, by the URL pages link them with (compiled once each, when a
+ * page first links it, htmlPass.ts). A URL that is not a stylesheet of this build is
+ * left alone.
  */
 const distDir = process.env.NEXT_DIST_DIR || '.next'
-const stylesheets = new Map<string, CssNode[] | undefined>()
-function stylesheet(href: string): CssNode[] | undefined {
+function buildStylesheet(href: string): string | undefined {
   if (!/^\/_next\/static\/[\w\-./]+\.css$/.test(href) || href.includes('..')) return undefined
-  if (!stylesheets.has(href)) {
-    const file = path.join(distDir, href.slice('/_next'.length))
-    let rules: CssNode[] | undefined
-    try {
-      rules = parseStylesheet(rebaseUrls(readFileSync(file, 'utf8'), href))
-    } catch (error) {
-      console.error(`Stylesheet ${href} not inlined:`, error)
-    }
-    stylesheets.set(href, rules)
+  try {
+    return readFileSync(path.join(distDir, href.slice('/_next'.length)), 'utf8')
+  } catch {
+    return undefined
   }
-  return stylesheets.get(href)
 }
 
 /**
@@ -112,23 +107,32 @@ if (builtOrigin && builtOrigin !== serving.origin && serving.kind === 'public') 
   )
 }
 
-/**
- * A prerendered page is the same bytes on every visit, so its rewrite (about 1 ms for
- * the home page) is kept for the pages sent most recently, by the hash of the page.
- */
-const rewrites = new LRUCache<string, string>({ max: 300 })
-function inlineCss(html: string): string {
-  const key = createHash('sha1').update(html).digest('base64')
-  let rewritten = rewrites.get(key)
-  if (rewritten === undefined) {
-    rewritten = retarget(inlineCriticalCss(html, stylesheet))
-    rewrites.set(key, rewritten)
-  }
-  return rewritten
-}
+const warn = (message: string) => console.warn(message)
+// BENCH_WITHOUT_HTML_PASS: for scripts/bench-load.ts's comparison only (no CSS inlined,
+// and the policy keeps its placeholder): never set it for visitors.
+const withoutPass = process.env.BENCH_WITHOUT_HTML_PASS === '1'
+const pagePass = withoutPass
+  ? (html: string) => ({ html, scriptHashes: ["'unsafe-inline'"] })
+  : createHtmlPass(buildStylesheet, {
+      retarget,
+      warn,
+    })
+// The admin's pages get their script hashes too, but keep Payload's stylesheets as they are.
+const adminPass = createHtmlPass(() => undefined, { inlineCss: false })
 
-type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void
-const compress = compression() as unknown as Middleware
+// Several instances: a save on any of them reaches every instance's page memory.
+const sharedRedis = process.env.REDIS_URL ? guardedRedis(process.env.REDIS_URL, 'vonk-pages') : null
+const memory = new PageMemory({
+  generation: sharedRedis
+    ? sharedGeneration(sharedRedis, sharedEpochKey(redisPrefix()))
+    : localGeneration,
+})
+const pageHtml = htmlDelivery(pagePass, memory)
+const adminHtml = htmlDelivery(adminPass, memory)
+const serveStatic = staticAssets(distDir, securityHeaders)
+
+// Per request only what was not compressed ahead, and nothing behind a trusted edge.
+const compress = perRequestCompression(process.env.TRUST_PROXY)
 
 /**
  * next/image's optimizer serves what it once made even after the source turned private
@@ -152,27 +156,68 @@ async function refusedImageSource(url: string | undefined): Promise<number | nul
   }
 }
 
-function serve(request: IncomingMessage, response: ServerResponse) {
+// --- Staff bar (issue 27; src/lib/http/staffBar.ts) -------------------------------
+/**
+ * A verified staff member's page: the visitor's page after the same pass, plus the bar.
+ * Never kept in memory (its session cookie makes it personal, pageMemory.ts), never stored
+ * by a cache (no-store), and never answered from the browser's cache of a visitor's copy
+ * (its validators are dropped), so the bar comes and goes with the session.
+ */
+function staffHtml(request: IncomingMessage, response: ServerResponse, bar: StaffBar) {
+  delete request.headers['if-none-match']
+  delete request.headers['if-modified-since']
+  return htmlDelivery((html) => {
+    response.setHeader('Cache-Control', 'private, no-store')
+    const page = pagePass(html)
+    return { ...page, html: withStaffBar(page.html, bar) }
+  }, memory)
+}
+// ------------------------------------------------------------------------------------
+
+function serve(request: IncomingMessage, response: ServerResponse, bar: StaffBar | null = null) {
   // No body reaches Next.js or Payload past its cap (413 instead; bodyLimit.ts).
   withBodyLimit(request, response, bodyLimitFor(request.url ?? '/'), () => {
-    compress(request, response, () => {
-      // The admin's pages get their script hashes too, but keep Payload's stylesheets as they are.
-      const admin = /^\/admin(?:[/?]|$)/.test(request.url ?? '')
-      hashInlineScriptsPerResponse(response, admin ? undefined : inlineCss)
-      void handle(request, response)
+    answer(request, response, bar).catch((error: unknown) => {
+      console.error('Answering a request failed:', error)
+      if (!response.headersSent) response.statusCode = 500
+      response.end()
     })
+  })
+}
+
+async function answer(request: IncomingMessage, response: ServerResponse, bar: StaffBar | null) {
+  if (await serveStatic(request, response)) return
+  const admin = /^\/admin(?:[/?]|$)/.test(request.url ?? '')
+  const html = admin ? adminHtml : bar ? staffHtml(request, response, bar) : pageHtml
+  const keeping = await html.fromMemory(request, response)
+  if (keeping.answered) return
+  // Inside the compression, which then compresses the finished page (if it still may).
+  compress(request, response, () => {
+    html.install(request, response, keeping)
+    void handle(request, response)
   })
 }
 
 const server = createServer((request, response) => {
   settleForwardedHeaders(request, trust)
+  // Staff bar (issue 27): only a request with Payload's session cookie waits for its check.
+  if (cookieValue(request.headers.cookie, sessionCookie) !== null) {
+    void staffBarFor(request, process.env.INTERNAL_ORIGIN ?? '').then((bar) =>
+      bar ? serve(request, response, bar) : route(request, response),
+    )
+    return
+  }
+  route(request, response)
+})
+
+function route(request: IncomingMessage, response: ServerResponse) {
   if (optimizerSource(request.url) === null) return serve(request, response)
   void refusedImageSource(request.url).then((status) => {
     if (status === null) return serve(request, response)
     response.writeHead(status, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' })
     response.end()
   })
-})
+}
 // Idle keep-alive connections stay open longer than a load balancer's or client's own
 // idle timeout (60 s on common balancers), so a request never meets a socket the server
 // is closing (Node's default of 5 s turned such requests into resets and 502s).
@@ -187,9 +232,20 @@ server.listen(port, hostname, () => {
   } else console.log(`▲ Ready for ${serving.origin} on port ${port}`)
 })
 
+// A stop drops nothing: not-ready first, so the edge takes this instance out of rotation
+// before it stops listening; then the requests in flight and the mail batch in hand
+// finish (src/lib/http/shutdown.ts). Ctrl-C (SIGINT) skips the wait for the edge; a
+// second signal ends the process at once.
+const { shutDownGracefully } = await import('./src/lib/http/shutdown.ts')
+const { drainDelayMs } = await import('./src/lib/lifecycle.ts')
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    server.close()
-    void app.close().finally(() => process.exit(0))
+    process.once(signal, () => process.exit(1))
+    void shutDownGracefully({
+      server,
+      drainDelayMs: signal === 'SIGTERM' ? drainDelayMs() : 0,
+      closeWithinMs: 20_000,
+      closeApp: () => app.close(),
+    }).finally(() => process.exit(0))
   })
 }

@@ -4,7 +4,9 @@
  * in Chromium with the CPU 4× slower (Lighthouse's mobile factor) and a phone's viewport,
  * on loopback, while a trace records the main thread; `scripts/bench/blocking.ts` reads
  * it. Rounds over all pages, floor first, so drift in the machine's load hits each alike.
- * Prints the medians next to the floor's. A measurement to attribute TBT, not a test.
+ * Prints the medians next to the floor's, each page marked against the blocking budget
+ * (BLOCKING_BUDGET: floor + 50 ms) unless the machine was busy at the start. A measurement,
+ * not a test: it exits 0 when the budget is missed.
  *
  * BENCH_RUNS (default 5) and BENCH_PAGES as for `npm run bench`. Run with Node 24 via npm.
  */
@@ -15,7 +17,13 @@ import type { Browser } from '@playwright/test'
 
 import { blockingAfterFirstPaint } from './bench/blocking.ts'
 import type { Blocking, TraceEvent } from './bench/blocking.ts'
-import { median } from './bench/budgets.ts'
+import {
+  BLOCKING_BUDGET,
+  BUSY_LOAD,
+  blockingWithinBudget,
+  machineBusy,
+  median,
+} from './bench/budgets.ts'
 import { runCount, selectedPages } from './bench/pages.ts'
 import { loadText } from './bench/report.ts'
 import type { Page } from './bench/pages.ts'
@@ -28,7 +36,7 @@ import {
   withServers,
 } from './bench/servers.ts'
 
-const CPU_SLOWDOWN = 4
+const CPU_SLOWDOWN = BLOCKING_BUDGET.cpuSlowdown
 /** Lighthouse's mobile screen: Moto G Power. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true }
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading']
@@ -56,21 +64,26 @@ async function traceLoad(browser: Browser, url: string): Promise<Blocking> {
 }
 
 const round = (value: number) => String(Math.round(value))
+const blockingMedian = (target: Target) => median(target.runs.map((run) => run.blockingMs))
 
-function row(target: Target, floor: Target): string {
+function row(target: Target, floor: Target, judged: boolean): string {
   const of = (pick: (run: Blocking) => number) => median(target.runs.map(pick))
-  const blocking = of((run) => run.blockingMs)
-  const over = blocking - median(floor.runs.map((run) => run.blockingMs))
+  const blocking = blockingMedian(target)
+  const over = blocking - blockingMedian(floor)
   const spread = target.runs.map((run) => round(run.blockingMs)).join(', ')
   const sign = target === floor ? '' : ` (${over >= 0 ? '+' : '−'}${round(Math.abs(over))})`
-  return `| ${target.name} | ${round(blocking)} ms${sign} | ${spread} | ${round(of((run) => run.work.style))} | ${round(of((run) => run.work.layout))} | ${round(of((run) => run.work.script))} | ${round(of((run) => run.work.parse))} |`
+  const within = blockingWithinBudget(blocking, blockingMedian(floor))
+  const mark = judged && target !== floor ? (within ? ' ✓' : ' ✗') : ''
+  return `| ${target.name} | ${round(blocking)} ms${sign}${mark} | ${spread} | ${round(of((run) => run.work.style))} | ${round(of((run) => run.work.layout))} | ${round(of((run) => run.work.script))} | ${round(of((run) => run.work.parse))} |`
 }
 
 async function traceBench(servers: Server[]): Promise<void> {
   const chromePath = requireChromium()
   const runs = runCount()
   const pages = selectedPages()
-  console.log(`Load average at the start: ${loadText(loadavg())} (${cpus().length} CPUs)`)
+  const startLoad = loadavg()
+  const judged = !machineBusy(startLoad[0] ?? 0)
+  console.log(`Load average at the start: ${loadText(startLoad)} (${cpus().length} CPUs)`)
   ensureSiteBuild()
   ensureFloorBuild()
   const { site, floor } = await startSiteAndFloor(servers)
@@ -100,7 +113,27 @@ async function traceBench(servers: Server[]): Promise<void> {
   )
   console.log('| Page | Blocking | Runs | Style | Layout | Script | Parse |')
   console.log('| --- | --- | --- | --- | --- | --- | --- |')
-  for (const target of targets) console.log(row(target, floorTarget))
+  for (const target of targets) console.log(row(target, floorTarget, judged))
+  const limit = blockingMedian(floorTarget) + BLOCKING_BUDGET.overFloorMs
+  if (!judged) {
+    console.log(
+      `\nmachine busy: load average ${startLoad[0]?.toFixed(2)} at the start (above ${BUSY_LOAD});` +
+        ' the figures are not judged against the budget.',
+    )
+    return
+  }
+  const missed = targets
+    .slice(1)
+    .filter((target) => !blockingWithinBudget(blockingMedian(target), blockingMedian(floorTarget)))
+    .map((target) => `${target.name}: ${round(blockingMedian(target))} ms`)
+  console.log(
+    missed.length
+      ? `\n✗ Blocking budget (≤ ${round(limit)} ms, floor + ${BLOCKING_BUDGET.overFloorMs}) missed:\n- ${missed.join('\n- ')}`
+      : `\n✓ Every page within the blocking budget (≤ ${round(limit)} ms, floor + ${BLOCKING_BUDGET.overFloorMs})`,
+  )
+  if (runs < BLOCKING_BUDGET.runs) {
+    console.log(`(${runs} runs: the budget is set on medians of ${BLOCKING_BUDGET.runs})`)
+  }
 }
 
 await withServers(traceBench)

@@ -21,6 +21,13 @@ function* files(dir: string): Generator<string> {
   }
 }
 
+/** log2 of the window the brotli CLI uses for a file of `bytes`: 10 to 24 bits. */
+export function cliWindowBits(bytes: number): number {
+  let bits = 10
+  while (bits < 24 && 2 ** bits < bytes) bits += 1
+  return bits
+}
+
 /** Writes the two copies of `file` unless they are already newer than it. */
 export function precompress(file: string): { bytes: number; br: number; gz: number } {
   const source = readFileSync(file)
@@ -39,7 +46,9 @@ export function precompress(file: string): { bytes: number; br: number; gz: numb
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 11,
         [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        // The window `brotli -q 11` (the CLI) picks: the smallest that holds the file,
+        // so each copy is byte for byte the CLI's (tests/edge checks it).
+        [constants.BROTLI_PARAM_LGWIN]: cliWindowBits(source.length),
       },
     })
     writeFileSync(`${file}.br`, packed)

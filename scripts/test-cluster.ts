@@ -9,13 +9,13 @@
  * The run fails when any process it started logs one of `forbiddenInLogs`.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
-import S3rver from 's3rver'
+import type S3rver from 's3rver'
 
 import { startPostgres, type Cluster } from './support/postgres.ts'
+import { redisDaemon, scratchDir, startRedis, startS3, stopRedis } from './support/services.ts'
 
 const base = Number(process.env.CLUSTER_PORT_BASE) || 6500
 const ports = {
@@ -28,7 +28,7 @@ const ports = {
   b: base + 11,
 }
 const bucket = 'vonk-media'
-const dir = mkdtempSync(path.join(tmpdir(), 'vonk-cluster-'))
+const dir = scratchDir('vonk-cluster-')
 const groups: ChildProcess[] = []
 
 /**
@@ -124,58 +124,15 @@ function redisServer(): string {
   throw new Error('redis-server is not installed: apt-get install -y redis-server (Debian).')
 }
 
-/**
- * Redis as a daemon with a pid file: tests/cluster stops it in the middle of the run and
- * starts it again the same way (CLUSTER_REDIS), and the end of the run ends whichever
- * one is running then. It keeps nothing on disk, so a restart comes back empty.
- */
-const redis = {
-  command: redisServer(),
-  args: [
-    '--port',
-    String(ports.redis),
-    '--bind',
-    '127.0.0.1',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-    '--daemonize',
-    'yes',
-    '--dir',
-    dir,
-    '--pidfile',
-    path.join(dir, 'redis.pid'),
-    '--logfile',
-    path.join(dir, 'redis.log'),
-  ],
-  pidfile: path.join(dir, 'redis.pid'),
-  url: `redis://127.0.0.1:${ports.redis}`,
-}
-
-function stopRedis() {
-  try {
-    process.kill(Number(readFileSync(redis.pidfile, 'utf8').trim()), 'SIGKILL')
-  } catch {
-    // not running
-  }
-}
+const redis = redisDaemon(redisServer(), dir, ports.redis)
 
 let postgres: Cluster | undefined
 let s3: S3rver | undefined
 let status = 1
 try {
   postgres = startPostgres(dir, ports.postgres)
-  execFileSync(redis.command, redis.args, { stdio: 'inherit' })
-  mkdirSync(path.join(dir, 's3'))
-  s3 = new S3rver({
-    port: ports.s3,
-    address: '127.0.0.1',
-    silent: true,
-    directory: path.join(dir, 's3'),
-    configureBuckets: [{ name: bucket }],
-  })
-  await s3.run()
+  startRedis(redis)
+  s3 = await startS3(dir, ports.s3, bucket)
   startGroup(
     'node',
     ['tests/e2e/support/mail-sink.mjs'],
@@ -235,7 +192,7 @@ try {
   status = 1
 } finally {
   for (const child of groups.reverse()) endGroup(child)
-  stopRedis()
+  stopRedis(redis)
   await s3?.close().catch(() => undefined)
   postgres?.stop()
   rmSync(dir, { recursive: true, force: true })

@@ -27,6 +27,15 @@ if (!browser && !playwrightOwn) {
   process.exit(1)
 }
 
+// The HTML check of the end-to-end suite (tests/e2e/valid-html.spec.ts) runs vnu.jar.
+if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status !== 0) {
+  console.error(
+    'No Java found for the HTML check (the Nu Html Checker): as root run ' +
+      '`apt-get install -y default-jre-headless`, or put a Java 11+ `java` on the PATH.',
+  )
+  process.exit(1)
+}
+
 run('typecheck')
 run('lint')
 run('format:check')

@@ -36,6 +36,8 @@ import { defaultLocale, localeNames, locales } from './lib/i18n/locales'
 import { emailAdapter } from './cms/mail/adapter'
 import { payloadSecret } from './lib/secret'
 import { trustedOrigins } from './lib/serving'
+import { presented } from './cms/adminPresentation'
+import { adminDateFormat } from './lib/admin/dateLocales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -50,13 +52,32 @@ export default buildConfig({
     livePreview,
     // Payload's default avatar is Gravatar's: no third party learns who logs in.
     avatar: 'default',
+    // In the admin language's own layout: `26 nov 2026 20:41`, `26 Nov 2026, 20:41`.
+    dateFormat: adminDateFormat,
     components: {
       // What needs doing per role (issue 27), instead of Payload's grid of collection tiles.
       views: { dashboard: { Component: '/app/(payload)/admin/DashboardView#DashboardView' } },
+      // The agency's brand, not Payload's (Payload is MIT: its licence asks for its
+      // notice in copies of the code, not in the interface).
+      graphics: {
+        Logo: '/components/admin/AdminLogo#AdminLogo',
+        Icon: '/components/admin/AdminIcon#AdminIcon',
+      },
+    },
+    meta: {
+      titleSuffix: '— Vonk Digital',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+      defaultOGImageType: 'off',
+      openGraph: {
+        siteName: 'Vonk Digital',
+        description: 'Beheer van de website van Vonk Digital.',
+      },
+      robots: { index: false, follow: false },
     },
   },
   // The admin speaks Dutch, like the agency's editors; English is a choice in the account.
   i18n: { supportedLanguages: { nl, en }, fallbackLanguage: 'nl' },
+  // Yes/no and date fields read the same everywhere in the admin (src/cms/adminPresentation.ts).
   collections: [
     previewable(CaseStudies),
     previewable(BlogPosts),
@@ -71,8 +92,8 @@ export default buildConfig({
     QuoteRequests,
     NewsletterSubscribers,
     Users,
-  ],
-  globals: [SiteSettings, Home, About, Chatbot].map(previewable),
+  ].map(presented),
+  globals: [SiteSettings, Home, About, Chatbot].map(previewable).map(presented),
   // Saved list views exist only for leads and quote requests: sales and admins keep them.
   queryPresets: {
     access: {

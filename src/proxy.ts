@@ -209,9 +209,10 @@ function redirectTo(request: NextRequest, location: string, status: number) {
 }
 
 export const config = {
-  // Leave Payload, Next internals, the detection endpoint, form handlers and the preview
+  // Leave Payload, Next internals, the detection endpoint, form handlers, the health
+  // endpoints (asked every second by the edge) and the preview
   // switch (it must reach its route, not a Dutch page) alone: whole first segments
   // only, so `/api-koppelingen` is a page like any other. File-like paths do come
   // here, for the editors' redirects (see isFileLike).
-  matcher: ['/((?!(?:api|admin|_next|_vercel|locale-detection|forms|preview)(?:/|$)).*)'],
+  matcher: ['/((?!(?:api|admin|_next|_vercel|locale-detection|forms|preview|health)(?:/|$)).*)'],
 }

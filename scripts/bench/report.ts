@@ -28,7 +28,7 @@ export const COLUMNS: readonly { metric: Metric; label: string }[] = [
   { metric: 'a11y', label: 'A11y' },
   { metric: 'bp', label: 'BP' },
   { metric: 'seo', label: 'SEO' },
-  { metric: 'tbt', label: 'TBT' },
+  { metric: 'tbt', label: 'TBT sim. (not judged)' },
   { metric: 'lcp', label: 'LCP applied' },
   { metric: 'fcp', label: 'FCP applied' },
   { metric: 'simLcp', label: 'LCP sim.' },

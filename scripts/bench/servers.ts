@@ -21,8 +21,12 @@ function portRange(): { first: number; last: number } {
 }
 const READY_TIMEOUT_MS = 120_000
 const LOG_TAIL = 4000
-/** What `next start` (the floor app) prints once it listens, or server.ts (the site). */
-const READY_LOG = /\bReady (in|on)\b/
+/**
+ * What `next start` (the floor app) prints once it listens ("Ready in"), or server.ts
+ * (the site): "Ready for <origin> on port", or "Local trial on <origin>" without SITE_URL,
+ * which is how the bench runs it.
+ */
+export const READY_LOG = /\bReady (in|on|for)\b|\bLocal trial on\b/
 
 export type Server = {
   name: string

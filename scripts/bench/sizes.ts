@@ -4,14 +4,36 @@
  * is measured on the served page as the sum of every `<script src>` file, each gzipped at
  * level 9. Inline scripts (the RSC payload) are part of the HTML and not counted, nor
  * are `nomodule` scripts (Next's legacy polyfills), which current browsers never load.
+ * Both are also measured as transferred with Brotli (the budgets stay gzip).
+ *
+ * `sizesUrl` names the same page at another origin than the site's own server (the edge
+ * in front of it, BENCH_EDGE_URL in scripts/bench.ts): the bytes that origin sends.
  */
-import { get } from 'node:http'
-import { gunzipSync, gzipSync } from 'node:zlib'
+import { get as httpGet } from 'node:http'
+import { get as httpsGet } from 'node:https'
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib'
 
-export type ScriptSize = { src: string; bytes: number; gzipBytes: number }
-export type FirstLoadJs = { gzipBytes: number; scripts: ScriptSize[] }
-/** The HTML document: bytes on the wire with `Accept-Encoding: gzip`, and unpacked. */
-export type HtmlSize = { gzipBytes: number; bytes: number; servedGzipped: boolean }
+export type ScriptSize = { src: string; bytes: number; gzipBytes: number; brBytes: number }
+export type FirstLoadJs = { gzipBytes: number; brBytes: number; scripts: ScriptSize[] }
+/** The HTML document: bytes on the wire with `Accept-Encoding: gzip` (and `br`), and unpacked. */
+export type HtmlSize = { gzipBytes: number; brBytes: number; bytes: number; servedGzipped: boolean }
+
+/** The page's URL at `origin` (an edge), when one is given. */
+export function sizesUrl(pageUrl: string, origin: string | undefined): string {
+  if (!origin) return pageUrl
+  const url = new URL(pageUrl)
+  return new URL(url.pathname + url.search, origin).href
+}
+
+/** Brotli as precompress.ts writes it, for what a server sent without it. */
+const brotli = (body: Buffer) =>
+  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
 
 /** A whole script element, so text inside an inline script is never taken for a tag. */
 const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script\s*>/gi
@@ -52,26 +74,29 @@ async function fetchOk(url: string, retries = 1): Promise<Response> {
 
 async function scriptSize(src: string): Promise<ScriptSize> {
   const body = Buffer.from(await (await fetchOk(src)).arrayBuffer())
-  return { src, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length }
+  const asBrotli = await served(src, 'br')
+  const brBytes = asBrotli.coding === 'br' ? asBrotli.body.length : brotli(body)
+  return { src, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length, brBytes }
 }
 
-/** The document as a phone asking for gzip gets it (fetch() would unpack it unseen). */
-function servedHtml(pageUrl: string): Promise<{ body: Buffer; gzipped: boolean }> {
+/** The bytes on the wire as a client asking for `coding` gets them (fetch() would unpack them unseen). */
+function served(url: string, coding: 'gzip' | 'br'): Promise<{ body: Buffer; coding?: string }> {
   return new Promise((resolve, reject) => {
-    const request = get(pageUrl, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+    // https:// when measured through the edge (BENCH_EDGE_URL).
+    const get = url.startsWith('https:') ? httpsGet : httpGet
+    const request = get(url, { headers: { 'accept-encoding': coding } }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('error', reject)
       response.on('end', () => {
         if (response.statusCode !== 200) {
-          reject(new Error(`GET ${pageUrl}: HTTP ${response.statusCode}`))
+          reject(new Error(`GET ${url}: HTTP ${response.statusCode}`))
         } else {
-          const gzipped = response.headers['content-encoding'] === 'gzip'
-          resolve({ body: Buffer.concat(chunks), gzipped })
+          resolve({ body: Buffer.concat(chunks), coding: response.headers['content-encoding'] })
         }
       })
     })
-    request.on('error', (error) => reject(new Error(`GET ${pageUrl}: ${describeError(error)}`)))
+    request.on('error', (error) => reject(new Error(`GET ${url}: ${describeError(error)}`)))
   })
 }
 
@@ -79,11 +104,18 @@ function servedHtml(pageUrl: string): Promise<{ body: Buffer; gzipped: boolean }
  * The HTML's size as served; a server that did not compress it is counted as if it had
  * (gzip level 6, the `compression` package's default), since a CDN would.
  */
-export async function measureHtml(pageUrl: string): Promise<HtmlSize> {
-  const { body, gzipped } = await servedHtml(pageUrl)
-  const text = gzipped ? gunzipSync(body) : body
+export async function measureHtml(url: string): Promise<HtmlSize> {
+  const gz = await served(url, 'gzip')
+  const gzipped = gz.coding === 'gzip'
+  const text = gzipped ? gunzipSync(gz.body) : gz.body
+  const br = await served(url, 'br')
+  const brBytes = br.coding === 'br' ? br.body.length : brotli(text)
+  if (br.coding === 'br' && !brotliDecompressSync(br.body).equals(text)) {
+    throw new Error(`GET ${url}: the Brotli and gzip answers differ`)
+  }
   return {
-    gzipBytes: gzipped ? body.length : gzipSync(body, { level: 6 }).length,
+    gzipBytes: gzipped ? gz.body.length : gzipSync(gz.body, { level: 6 }).length,
+    brBytes,
     bytes: text.length,
     servedGzipped: gzipped,
   }
@@ -96,5 +128,6 @@ export async function measureFirstLoadJs(pageUrl: string): Promise<FirstLoadJs> 
   const scripts = []
   for (const src of scriptSources(html, page.url)) scripts.push(await scriptSize(src))
   const gzipBytes = scripts.reduce((sum, script) => sum + script.gzipBytes, 0)
-  return { gzipBytes, scripts }
+  const brBytes = scripts.reduce((sum, script) => sum + script.brBytes, 0)
+  return { gzipBytes, brBytes, scripts }
 }

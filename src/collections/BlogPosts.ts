@@ -43,7 +43,8 @@ export const BlogPosts: CollectionConfig = {
           type: 'date',
           label: { nl: 'Publicatiedatum', en: 'Publication date' },
           required: true,
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
+          // Shown in the admin language's layout (src/cms/adminPresentation.ts).
+          admin: { date: { pickerAppearance: 'dayOnly' } },
         },
         {
           name: 'readTime',

@@ -1,5 +1,5 @@
 // Relative: next.config.ts loads this file without the '@/' alias.
-import { detectionSettings } from './i18n/detectionSettings'
+import { detectionSettings } from './i18n/detectionSettings.ts'
 
 /*
  * Response headers that tell browsers what the site allows. Pages are prerendered, so a

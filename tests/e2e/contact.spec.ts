@@ -176,6 +176,8 @@ test.describe('without JavaScript', () => {
 
   test('an error answers with the form, the message and what was typed', async ({ page }) => {
     await page.goto('/contact')
+    // HTML wants a non-empty action: the page's own path, where `action=""` posted too.
+    await expect(contact(page)).toHaveAttribute('action', '/contact')
     await contact(page).getByLabel(/^Naam/).fill('Joost <script>')
     await contact(page)
       .getByLabel(/^E-mailadres/)
@@ -187,6 +189,7 @@ test.describe('without JavaScript', () => {
       .getByLabel(/^Bericht/)
       .fill('Mijn bericht\nmet twee regels')
     await page.getByRole('button', { name: 'Verstuur bericht' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
     await expect(page.locator('#contact-status')).toContainText(nl.email)
     await expect(contact(page).getByLabel(/^Naam/)).toHaveValue('Joost <script>')
     await expect(contact(page).getByLabel(/^E-mailadres/)).toHaveValue('joost@')

@@ -142,11 +142,14 @@ test.describe('without JavaScript', () => {
     request,
   }) => {
     await page.goto('/fr/over-ons')
+    // HTML wants a non-empty action: the page's own path, where `action=""` posted too.
+    await expect(page.locator('#newsletter-form')).toHaveAttribute('action', '/fr/over-ons')
     await page.locator('footer').getByLabel('Adresse e-mail').fill('pas-une-adresse')
     await page
       .locator('footer')
       .getByRole('button', { name: /inscri/i })
       .click()
+    await expect(page).toHaveURL(/\/fr\/over-ons$/)
     await expect(page.locator('#newsletter-status')).toContainText(
       'Veuillez saisir une adresse e-mail valide.',
     )
@@ -171,5 +174,26 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Confirmer l’inscription' }).click()
     await expect(page).toHaveURL(/\/fr\/nieuwsbrief\/bedankt$/)
     expect((await subscribers(request, email))[0]?.status).toBe('confirmed')
+  })
+
+  test('the form posts to the page it is on; on a filtered overview, to the overview', async ({
+    page,
+  }) => {
+    const actions = {
+      '/': '/',
+      '/en': '/en',
+      '/fr/faq': '/fr/faq',
+      '/cases?service=ecommerce': '/cases',
+      '/en/blogs?category=branding': '/en/blogs',
+    }
+    for (const [path, action] of Object.entries(actions)) {
+      await page.goto(path)
+      await expect(page.locator('#newsletter-form'), path).toHaveAttribute('action', action)
+    }
+    await page.locator('footer').getByLabel('Email address').fill('not-an-address')
+    await page.locator('footer').getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page).toHaveURL(/\/en\/blogs$/)
+    await expect(page.locator('#newsletter-status')).toContainText('valid email address')
+    await expect(page.locator('footer').getByLabel('Email address')).toHaveValue('not-an-address')
   })
 })

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { type APIRequestContext } from '@playwright/test'
 
+import { siteUrl } from './support/env'
 import { uniqueEmail } from './support/mail'
 import { createStaffAccount, logInToAdmin } from './support/staff'
 import { expect, test } from './support/test'
@@ -113,8 +114,10 @@ test('in the admin: sales downloads the JSON and erases the address after confir
   await leaveData(request, email)
   const sales = await createStaffAccount(request, 'sales')
   await logInToAdmin(page, sales.email)
+  // The tool speaks the admin language: Dutch here (Payload's language cookie).
+  await page.context().addCookies([{ name: 'payload-lng', value: 'nl', url: siteUrl }])
   await page.goto('/admin/collections/leads')
-  const tools = page.getByRole('form', { name: 'Persoonsgegevens van één persoon (AVG)' })
+  const tools = page.getByRole('region', { name: 'Persoonsgegevens van één persoon (AVG)' })
   await tools.getByLabel('E-mailadres').fill(email)
 
   const download = page.waitForEvent('download')
@@ -124,8 +127,9 @@ test('in the admin: sales downloads the JSON and erases the address after confir
   expect(data.records.leads[0]?.email).toBe(email)
   expect(data.records['quote-requests']).toHaveLength(1)
 
-  page.once('dialog', (dialog) => void dialog.accept())
+  // Payload's own confirmation, not the browser's.
   await tools.getByRole('button', { name: 'Wissen…' }).click()
+  await page.getByRole('button', { name: 'Definitief wissen' }).click()
   await expect(tools.getByRole('status')).toHaveText(
     'Gewist: 1 bericht, 1 offerteaanvraag, 1 nieuwsbriefaanmelding.',
   )

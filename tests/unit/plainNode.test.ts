@@ -14,10 +14,17 @@ const modules = [
   'src/lib/serving.ts',
   'src/lib/instances.ts',
   'src/lib/http/clientAddress.ts',
-  'src/lib/http/policyPerResponse.ts',
-  'src/lib/http/criticalCss.ts',
+  'src/lib/securityHeaders.ts',
+  'src/lib/http/contentEpoch.ts',
+  'src/lib/http/htmlDelivery.ts',
+  'src/lib/http/htmlPass.ts',
+  'src/lib/http/pageMemory.ts',
+  'src/lib/http/staticAssets.ts',
+  'src/lib/http/perRequestCompression.ts',
   'src/lib/http/bodyLimit.ts',
   'src/lib/http/imageGate.ts',
+  'src/lib/http/shutdown.ts',
+  'src/lib/lifecycle.ts',
 ]
 
 describe('what plain Node loads', () => {

@@ -1,11 +1,20 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { precompress } from '../../scripts/precompress.ts'
+import { cliWindowBits, precompress } from '../../scripts/precompress.ts'
 
 describe('precompress (build step)', () => {
   const dirs: string[] = []
@@ -39,4 +48,22 @@ describe('precompress (build step)', () => {
     expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toContain('second')
     expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toContain('second')
   })
+
+  it('uses the window the brotli CLI picks: the smallest that holds the file', () => {
+    expect([1, 1024, 1025, 7354, 65_536, 65_537, 2 ** 24, 2 ** 30].map(cliWindowBits)).toEqual([
+      10, 10, 11, 13, 16, 17, 24, 24,
+    ])
+  })
+
+  it.runIf(existsSync('/usr/bin/brotli'))(
+    'writes what `brotli -q 11` writes, byte for byte',
+    () => {
+      // Text of a size where the encoder's default window (22 bits) gave a byte less.
+      const text = Array.from({ length: 600 }, (_, i) => `const v${i} = ${i * 7} % 13;\n`).join('')
+      const file = asset(text)
+      precompress(file)
+      const cli = execFileSync('/usr/bin/brotli', ['-q', '11', '-c', file])
+      expect(readFileSync(`${file}.br`).equals(cli)).toBe(true)
+    },
+  )
 })

@@ -4,8 +4,14 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { hashInlineScriptsPerResponse } from '@/lib/http/policyPerResponse'
-import { inlineScripts, scriptHash, withScriptHashes } from '@/lib/http/scriptHashes'
+import { createHtmlPass, type HtmlPass } from '@/lib/http/htmlPass'
+import { finishHtmlPerResponse } from '@/lib/http/htmlResponses'
+import {
+  inlineScripts,
+  scriptHash,
+  scriptHashesOf,
+  withScriptHashes,
+} from '@/lib/http/scriptHashes'
 
 const sha = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
@@ -59,7 +65,10 @@ describe('policy per response (as the server entry installs it)', () => {
 
   beforeAll(async () => {
     server = createServer((request, response) => {
-      hashInlineScriptsPerResponse(response)
+      finishHtmlPerResponse(
+        response,
+        createHtmlPass(() => undefined, { inlineCss: false }),
+      )
       const [, kind] = request.url?.split('/') ?? []
       if (kind === 'streamed') {
         // Next.js streams: headers flushed first, then the body in pieces.
@@ -106,7 +115,7 @@ describe('policy per response (as the server entry installs it)', () => {
   })
 })
 
-describe('a rewrite of the page before it is hashed (the server entry inlines its CSS)', () => {
+describe('the pass over the page before it is hashed (the server entry inlines its CSS)', () => {
   let server: Server
   let origin = ''
   const body = '<html><body><script>one()</script></body></html>'
@@ -114,10 +123,12 @@ describe('a rewrite of the page before it is hashed (the server entry inlines it
   beforeAll(async () => {
     server = createServer((request, response) => {
       const [, kind] = request.url?.split('/') ?? []
-      hashInlineScriptsPerResponse(response, (html) => {
+      const pass: HtmlPass = (rendered) => {
         if (kind === 'broken') throw new Error('no stylesheet')
-        return html.replace('</body>', '<p>é</p><script>two()</script></body>')
-      })
+        const html = rendered.replace('</body>', '<p>é</p><script>two()</script></body>')
+        return { html, scriptHashes: scriptHashesOf(html) }
+      }
+      finishHtmlPerResponse(response, pass)
       response.setHeader('content-type', 'text/html; charset=utf-8')
       response.setHeader('content-security-policy', policy)
       response.setHeader('content-length', Buffer.byteLength(body))
@@ -140,7 +151,7 @@ describe('a rewrite of the page before it is hashed (the server entry inlines it
     )
   })
 
-  it('sends the page as rendered when the rewrite fails, and says so', async () => {
+  it('sends the page as rendered when the pass fails, and says so', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const response = await fetch(`${origin}/broken`)
     expect(await response.text()).toBe(body)

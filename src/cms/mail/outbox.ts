@@ -6,6 +6,7 @@ import { onOneInstance } from '@/lib/redis'
 import { payloadClient } from '@/cms/client'
 import { rememberAgencyEmail } from '@/cms/agencyEmail'
 import { usesPostgres } from '@/lib/dataPaths'
+import { isDraining, onDrain } from '@/lib/lifecycle'
 import { queueMails } from '@/cms/leads/store'
 import { recordDelivery } from '@/cms/mail/delivery'
 
@@ -33,6 +34,8 @@ const maxAttempts = 40
  * reached (at boot or later) it retries with backoff and logs the outage once, so
  * mail resumes by itself when the database is back. Returns at once: the server must
  * not wait for the database to start serving pages. `MAIL_QUEUE=off` only warms Payload.
+ * On shutdown (src/lib/lifecycle.ts) the loop takes no new batch, finishes the one in
+ * hand and releases its lease, so another instance sends what is left at once.
  */
 export function startOutbox(): void {
   if (process.env.MAIL_QUEUE === 'off') {
@@ -42,14 +45,23 @@ export function startOutbox(): void {
   void runOutbox()
 }
 
-async function runOutbox(): Promise<never> {
+async function runOutbox(): Promise<void> {
+  let wake: (() => void) | undefined
+  let ended: () => void = () => undefined
+  const stopped = new Promise<void>((resolve) => {
+    ended = resolve
+  })
+  onDrain('mail outbox', () => {
+    wake?.()
+    return stopped
+  })
   const outage = outageLog('[mail] the database of the outbox')
   // Scheduled publishing rides along; its endpoint may not answer before the server listens.
   const publishing = outageLog('[publishing] the scheduled-publishing runner')
   let started = false
   let failures = 0
   let nextSweep = 0
-  for (;;) {
+  while (!isDraining()) {
     let waitMs = runEveryMs
     try {
       const payload = await payloadClient()
@@ -86,8 +98,13 @@ async function runOutbox(): Promise<never> {
       outage.failed(error)
       waitMs = backoffMs(++failures)
     }
-    await new Promise((resolve) => setTimeout(resolve, waitMs))
+    // The pause ends early when the drain starts: a stopping server does not wait 30 s.
+    await new Promise<void>((resolve) => {
+      wake = resolve
+      setTimeout(resolve, waitMs)
+    })
   }
+  ended()
 }
 
 /**

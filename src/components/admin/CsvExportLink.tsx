@@ -1,12 +1,21 @@
+import { Button } from '@payloadcms/ui'
 import type { BeforeListTableServerProps } from 'payload'
 
-/** A download link above the list of leads, quote requests and subscribers. */
+/**
+ * A download above the list of leads, quote requests and subscribers, as one of Payload's
+ * own buttons (the endpoint answers with an attachment, so the browser saves it).
+ */
 export function CsvExportLink({ collectionSlug, i18n }: BeforeListTableServerProps) {
   return (
-    <p style={{ marginBottom: '1rem' }}>
-      <a href={`/api/${collectionSlug}/export.csv`} download>
+    <div className="csv-export">
+      <Button
+        el="anchor"
+        url={`/api/${collectionSlug}/export.csv`}
+        buttonStyle="secondary"
+        size="small"
+      >
         {i18n.language === 'en' ? 'Export all as CSV' : 'Alles exporteren als CSV'}
-      </a>
-    </p>
+      </Button>
+    </div>
   )
 }

@@ -1,64 +1,141 @@
 'use client'
 
-import { useState, type FormEvent } from 'react'
+import {
+  Banner,
+  Button,
+  ConfirmationModal,
+  TextInput,
+  useModal,
+  useTranslation,
+} from '@payloadcms/ui'
+import { useState, type ChangeEvent } from 'react'
+
+type Erased = Record<'leads' | 'quote-requests' | 'newsletter-subscribers', number>
+type Outcome = { kind: 'success' | 'error'; text: string } | null
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
-type Erased = Record<'leads' | 'quote-requests' | 'newsletter-subscribers', number>
+/** The tool's words in the admin language (Dutch unless the account chose English). */
+const texts = {
+  nl: {
+    title: 'Persoonsgegevens van één persoon (AVG)',
+    intro:
+      'Exporteer of wis alles wat de site over één e-mailadres bewaart, op verzoek van die persoon.',
+    email: 'E-mailadres',
+    export: 'Exporteren (JSON)',
+    erase: 'Wissen…',
+    confirmHeading: 'Gegevens definitief wissen?',
+    confirmBody: (email: string) =>
+      `Alle berichten, offerteaanvragen en nieuwsbriefaanmeldingen van ${email} worden gewist. Dit kan niet ongedaan worden gemaakt.`,
+    confirm: 'Definitief wissen',
+    confirming: 'Bezig met wissen…',
+    cancel: 'Annuleren',
+    failed: 'Wissen is niet gelukt. Controleer het e-mailadres.',
+    erased: (erased: Erased) =>
+      `Gewist: ${count(erased.leads, 'bericht', 'berichten')}, ` +
+      `${count(erased['quote-requests'], 'offerteaanvraag', 'offerteaanvragen')}, ` +
+      `${count(erased['newsletter-subscribers'], 'nieuwsbriefaanmelding', 'nieuwsbriefaanmeldingen')}.`,
+  },
+  en: {
+    title: 'Personal data of one person (GDPR)',
+    intro:
+      'Export or erase everything the site keeps about one email address, at that person’s request.',
+    email: 'Email address',
+    export: 'Export (JSON)',
+    erase: 'Erase…',
+    confirmHeading: 'Erase this data for good?',
+    confirmBody: (email: string) =>
+      `Every message, quote request and newsletter sign-up of ${email} will be erased. This cannot be undone.`,
+    confirm: 'Erase for good',
+    confirming: 'Erasing…',
+    cancel: 'Cancel',
+    failed: 'Erasing failed. Check the email address.',
+    erased: (erased: Erased) =>
+      `Erased: ${count(erased.leads, 'message', 'messages')}, ` +
+      `${count(erased['quote-requests'], 'quote request', 'quote requests')}, ` +
+      `${count(erased['newsletter-subscribers'], 'newsletter sign-up', 'newsletter sign-ups')}.`,
+  },
+}
+
+const modalSlug = 'erase-personal-data'
+const looksLikeAnAddress = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value)
 
 /**
  * Above the leads list: export (JSON) or erase everything stored about one email
  * address, for a visitor who asks (AVG/GDPR). Only sales and admins see the list.
+ * Built from Payload's own input, buttons, confirmation and banner, so it reads and
+ * behaves like the rest of the admin.
  */
 export function PersonalDataTools() {
+  const { i18n } = useTranslation()
+  const text = i18n.language === 'en' ? texts.en : texts.nl
+  const { openModal } = useModal()
   const [email, setEmail] = useState('')
-  const [result, setResult] = useState('')
+  const [outcome, setOutcome] = useState<Outcome>(null)
 
-  const exportUrl = `/api/leads/personal-data?email=${encodeURIComponent(email.trim())}`
+  const address = email.trim()
+  const ready = looksLikeAnAddress(address)
+  const exportUrl = `/api/leads/personal-data?email=${encodeURIComponent(address)}`
 
-  async function erase(event: FormEvent) {
-    event.preventDefault()
-    if (!window.confirm(`Alle gegevens van ${email} definitief wissen?`)) return
+  async function erase() {
     const response = await fetch('/api/leads/personal-data/erase', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email }),
+      body: JSON.stringify({ email: address }),
       credentials: 'include',
     })
-    if (!response.ok) return setResult('Wissen is niet gelukt. Controleer het e-mailadres.')
+    if (!response.ok) return setOutcome({ kind: 'error', text: text.failed })
     const { erased } = (await response.json()) as { erased: Erased }
-    setResult(
-      `Gewist: ${count(erased.leads, 'bericht', 'berichten')}, ` +
-        `${count(erased['quote-requests'], 'offerteaanvraag', 'offerteaanvragen')}, ` +
-        `${count(erased['newsletter-subscribers'], 'nieuwsbriefaanmelding', 'nieuwsbriefaanmeldingen')}.`,
-    )
+    setOutcome({ kind: 'success', text: text.erased(erased) })
   }
 
   return (
-    <form
-      onSubmit={erase}
-      aria-labelledby="personal-data-title"
-      style={{ marginBottom: '1.5rem', display: 'grid', gap: '0.5rem', maxWidth: '36rem' }}
-    >
-      <h2 id="personal-data-title" style={{ fontSize: '1rem', margin: 0 }}>
-        Persoonsgegevens van één persoon (AVG)
+    <section className="personal-data-tools" aria-labelledby="personal-data-title">
+      <h2 id="personal-data-title" className="personal-data-tools__title">
+        {text.title}
       </h2>
-      <label htmlFor="personal-data-email">E-mailadres</label>
-      <input
-        id="personal-data-email"
-        type="email"
-        required
+      <p className="personal-data-tools__intro">{text.intro}</p>
+      <TextInput
+        path="personalDataEmail"
+        label={text.email}
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        style={{ padding: '0.4rem' }}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          setEmail(event.target.value)
+          setOutcome(null)
+        }}
+        htmlAttributes={{ autoComplete: 'off' }}
       />
-      <div style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
-        <a href={exportUrl} download aria-disabled={!email.includes('@')}>
-          Exporteren (JSON)
-        </a>
-        <button type="submit">Wissen…</button>
+      <div className="personal-data-tools__actions">
+        {ready ? (
+          <Button el="anchor" url={exportUrl} buttonStyle="secondary" size="medium">
+            {text.export}
+          </Button>
+        ) : (
+          <Button buttonStyle="secondary" size="medium" disabled>
+            {text.export}
+          </Button>
+        )}
+        <Button
+          buttonStyle="error"
+          size="medium"
+          disabled={!ready}
+          onClick={() => openModal(modalSlug)}
+        >
+          {text.erase}
+        </Button>
       </div>
-      <p role="status">{result}</p>
-    </form>
+      <div role="status">
+        {outcome ? <Banner type={outcome.kind}>{outcome.text}</Banner> : null}
+      </div>
+      <ConfirmationModal
+        modalSlug={modalSlug}
+        heading={text.confirmHeading}
+        body={text.confirmBody(address)}
+        confirmLabel={text.confirm}
+        confirmingLabel={text.confirming}
+        cancelLabel={text.cancel}
+        onConfirm={erase}
+      />
+    </section>
   )
 }

@@ -80,8 +80,8 @@ export async function BlogPostPage({ locale, post, related, publisher }: Props) 
                   {t('blog.tags')}
                 </h2>
                 <ul className="mt-3 flex flex-wrap gap-2">
-                  {post.tags.map((tag) => (
-                    <li key={tag.id} className="tag">
+                  {post.tags.map((tag, index) => (
+                    <li key={index} className="tag">
                       {tag.tag}
                     </li>
                   ))}

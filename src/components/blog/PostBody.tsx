@@ -6,8 +6,8 @@ export function PostBody({ post }: { post: BlogPost }) {
   if (post.format === 'paragraphs') {
     return (
       <div className="prose">
-        {(post.paragraphs ?? []).map((paragraph) => (
-          <p key={paragraph.id}>{paragraph.text}</p>
+        {(post.paragraphs ?? []).map((paragraph, index) => (
+          <p key={index}>{paragraph.text}</p>
         ))}
       </div>
     )

@@ -30,16 +30,14 @@ export function CaseCard({
           className={`aspect-[3/2] w-full object-cover ${wide ? 'md:aspect-[2/1] lg:aspect-[3/2]' : ''}`}
         />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-5 md:p-6">
+      <div className="case-card-body">
         <p className="eyebrow">{study.client}</p>
         <Heading id={`case-${study.slug}`} className="text-h3 font-bold">
           <LocaleLink href={`/cases/${study.slug}`} className="stretched-link">
             {study.header.title}
           </LocaleLink>
         </Heading>
-        {study.header.subtitle ? (
-          <p className="text-[0.9375rem] text-muted">{study.header.subtitle}</p>
-        ) : null}
+        {study.header.subtitle ? <p className="card-text">{study.header.subtitle}</p> : null}
       </div>
     </article>
   )

@@ -55,7 +55,7 @@ export async function CaseSection({
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className={`py-section ${tone === 'mist' ? 'bg-mist' : 'section-plain bg-white'}`}
+      className={`render-deferred py-section ${tone === 'mist' ? 'bg-mist' : 'section-plain bg-white'}`}
     >
       <div className="container-page">
         <h2 id={`${id}-heading`} className="max-w-3xl text-h2 font-extrabold">
@@ -69,8 +69,8 @@ export async function CaseSection({
         ) : null}
         {section.contentBlocks?.length ? (
           <div className="mt-10 grid gap-5 md:mt-12 md:grid-flow-dense md:grid-cols-2 lg:gap-6">
-            {section.contentBlocks.map((block) => (
-              <ContentBlock key={block.id} block={block} />
+            {section.contentBlocks.map((block, index) => (
+              <ContentBlock key={index} block={block} />
             ))}
           </div>
         ) : null}

@@ -13,27 +13,6 @@ import type { CaseStudy } from '@/payload-types'
 
 import { CaseSection } from './CaseSection'
 
-function CheckBadge() {
-  return (
-    <span
-      aria-hidden="true"
-      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-spark text-ink"
-    >
-      <svg
-        viewBox="0 0 16 16"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="m3 8.5 3 3 7-7" />
-      </svg>
-    </span>
-  )
-}
-
 type Props = {
   locale: Locale
   study: CaseStudy
@@ -95,8 +74,8 @@ export async function CaseStudyPage({ locale, study, previous, next, publisher }
       {study.header.description?.length || testimonial?.quote ? (
         <div className="section-plain container-page grid gap-10 py-section lg:grid-cols-12 lg:gap-16">
           <div className="space-y-5 text-[1.0625rem] leading-relaxed lg:col-span-7 lg:text-lg">
-            {(study.header.description ?? []).map((paragraph) => (
-              <p key={paragraph.id}>{paragraph.text}</p>
+            {(study.header.description ?? []).map((paragraph, index) => (
+              <p key={index}>{paragraph.text}</p>
             ))}
           </div>
           {testimonial?.quote ? (
@@ -171,13 +150,9 @@ export async function CaseStudyPage({ locale, study, previous, next, publisher }
       {study.results?.length ? (
         <Section id="results" heading={t('cases.results')} tone={resultsOnMist ? 'mist' : 'plain'}>
           <ul className="grid gap-4 md:grid-cols-2 lg:gap-5">
-            {study.results.map((result) => (
-              <li
-                key={result.id}
-                className={`flex items-start gap-4 rounded-[var(--radius-card)] p-5 md:p-6 ${resultsOnMist ? 'bg-white' : 'bg-mist'}`}
-              >
-                <CheckBadge />
-                <span className="pt-0.5">{result.text}</span>
+            {study.results.map((result, index) => (
+              <li key={index} className={`result ${resultsOnMist ? 'bg-white' : 'bg-mist'}`}>
+                {result.text}
               </li>
             ))}
           </ul>

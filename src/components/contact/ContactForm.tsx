@@ -6,7 +6,9 @@ import { InputField, SelectField, TextAreaField } from '@/components/forms/FormF
 import { FormStatusMessage } from '@/components/forms/FormStatusMessage'
 import { Honeypot } from '@/components/forms/Honeypot'
 import { useFormPost, type FormMessages } from '@/components/forms/useFormPost'
+import { usePagePath } from '@/components/forms/usePagePath'
 import type { ContactSubject } from '@/lib/forms/contact'
+import type { Locale } from '@/lib/i18n/locales'
 import { contactAction } from '@/server/forms/actions'
 
 export type ContactFormTexts = {
@@ -41,11 +43,11 @@ export function ContactForm({
   page,
   texts,
 }: {
-  locale: string
+  locale: Locale
   page: string
   texts: ContactFormTexts
 }) {
-  const [answered, action] = useActionState(contactAction, null)
+  const [answered, action] = useActionState(contactAction, null, usePagePath(locale))
   const { errors, status, onFocus, onSubmit } = useFormPost(
     '/forms/contact',
     texts.messages,

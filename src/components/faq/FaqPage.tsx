@@ -29,20 +29,7 @@ export async function FaqPage({ locale, groups }: Props) {
           <ul className="flex flex-wrap gap-2">
             {groups.map(({ group }) => (
               <li key={group}>
-                <a href={`#faq-${group}`} className="filter-tab">
-                  <svg
-                    viewBox="0 0 16 16"
-                    aria-hidden="true"
-                    focusable="false"
-                    className="-ml-0.5 size-3.5 text-brand"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.25"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
-                    <path d="M8 3v10M3.5 8.5 8 13l4.5-4.5" />
-                  </svg>
+                <a href={`#faq-${group}`} className="filter-tab jump-link">
                   {t(`groups.${group}`)}
                 </a>
               </li>
@@ -60,7 +47,7 @@ export async function FaqPage({ locale, groups }: Props) {
           <section
             key={group}
             aria-labelledby={`faq-${group}`}
-            className="grid gap-6 lg:grid-cols-12 lg:gap-16"
+            className="render-deferred grid gap-6 lg:grid-cols-12 lg:gap-16"
           >
             <h2
               id={`faq-${group}`}
@@ -69,7 +56,7 @@ export async function FaqPage({ locale, groups }: Props) {
               {t(`groups.${group}`)}
             </h2>
             <div className="lg:col-span-8">
-              <FaqList faqs={entries} />
+              <FaqList faqs={entries} microdata />
             </div>
           </section>
         ))}

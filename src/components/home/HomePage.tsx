@@ -81,17 +81,9 @@ export async function HomePage({ home, services, featured, testimonials, faqs }:
       />
       <Section id="partners" heading={home.partners?.heading ?? ''}>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
-          {(home.partners?.logos ?? []).map((logo) => (
-            <li
-              key={logo.id}
-              className="flex flex-col items-center gap-3 rounded-2xl border border-line px-4 py-6 text-center text-sm font-semibold text-muted"
-            >
-              <CmsImage
-                media={logo.logo}
-                height={56}
-                className="h-14 w-auto rounded-md"
-                decorative
-              />
+          {(home.partners?.logos ?? []).map((logo, index) => (
+            <li key={index} className="partner">
+              <CmsImage media={logo.logo} height={56} decorative />
               <span>{logo.name}</span>
             </li>
           ))}

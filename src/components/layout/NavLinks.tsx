@@ -17,9 +17,10 @@ export async function NavLinks({ items, className, linkClassName }: Props) {
   return (
     <ul className={className}>
       {links.map((link) => (
-        <li key={link.id ?? link.href}>
+        // Keyed by href, unique in a menu: a 24-character CMS id per link only lengthened the payload.
+        <li key={link.href}>
           {link.localHref ? (
-            <MenuLink href={link.localHref} target={link.href} className={linkClassName}>
+            <MenuLink href={link.localHref} className={linkClassName}>
               {link.label}
             </MenuLink>
           ) : (

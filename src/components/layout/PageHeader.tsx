@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react'
 
-import { SparkMark } from '@/components/brand/SparkMark'
-
 type Props = {
   eyebrow?: string | null
   title: string
@@ -14,9 +12,8 @@ type Props = {
 /** The title block every page starts with: one `h1`. */
 export function PageHeader({ eyebrow, title, intro, children, overlap = false }: Props) {
   return (
-    <header className="relative isolate overflow-hidden bg-mist">
-      <div aria-hidden="true" className="dot-grid absolute inset-y-0 right-0 -z-10 w-2/3" />
-      <SparkMark className="absolute -right-16 -bottom-24 -z-10 hidden size-96 text-white md:block lg:right-[4%]" />
+    // Dot grid and spark are `.page-header` pseudo-elements: decoration, not markup.
+    <header className="page-header bg-mist">
       <div
         className={`container-page pt-12 md:pt-20 ${overlap ? 'pb-28 md:pb-40' : 'pb-12 md:pb-20'}`}
       >

@@ -12,7 +12,10 @@ type Props = {
   action?: ReactNode
 }
 
-/** A titled page section; its heading labels the region. */
+/**
+ * A titled page section; its heading labels the region. No page opens with one, so each
+ * is rendered when it comes near the viewport (`.render-deferred`).
+ */
 export function Section({
   id,
   heading,
@@ -27,7 +30,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className={`scroll-mt-4 py-section ${tone === 'mist' ? 'bg-mist' : 'section-plain'}`}
+      className={`render-deferred scroll-mt-4 py-section ${tone === 'mist' ? 'bg-mist' : 'section-plain'}`}
     >
       <div
         className={`container-page grid ${split ? 'gap-10 lg:grid-cols-12 lg:gap-16' : 'md:grid-cols-[1fr_auto] md:gap-x-12'}`}

@@ -18,7 +18,7 @@ export async function SiteFooter({ settings, locale }: { settings: SiteSetting; 
   const t = await getTranslations('components')
   const { address } = settings
   return (
-    <footer id={SITE_FOOTER_ID} className="surface-dark bg-ink text-white">
+    <footer id={SITE_FOOTER_ID} className="surface-dark render-deferred bg-ink text-white">
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr] lg:gap-16 lg:py-20">
         <NewsletterSignup locale={locale} />
         <nav aria-label={t('footer.nav')}>

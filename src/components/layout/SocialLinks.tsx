@@ -25,7 +25,7 @@ export function SocialLinks({ links, label, externalLabel }: Props) {
   return (
     <ul aria-label={label} className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-[0.9375rem]">
       {links.map((link) => (
-        <li key={link.id ?? link.url}>
+        <li key={link.url}>
           <SmartLink
             href={link.url}
             externalLabel={externalLabel}

@@ -1,13 +1,13 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
 import { useActionState } from 'react'
 
 import { FieldError } from '@/components/forms/FieldError'
 import { FormStatusMessage } from '@/components/forms/FormStatusMessage'
 import { Honeypot } from '@/components/forms/Honeypot'
 import { useFormPost, type FormMessages } from '@/components/forms/useFormPost'
-import { localizePath, splitLocale, type Locale } from '@/lib/i18n/locales'
+import { usePagePath } from '@/components/forms/usePagePath'
+import type { Locale } from '@/lib/i18n/locales'
 import { newsletterAction } from '@/server/forms/actions'
 
 export type NewsletterTexts = {
@@ -29,10 +29,9 @@ async function validateNewsletter(values: Record<string, unknown>) {
 
 /** Newsletter sign-up (double opt-in): a plain form that JavaScript submits in place. */
 export function NewsletterForm({ locale, texts }: { locale: Locale; texts: NewsletterTexts }) {
-  // The page the sign-up was sent from, as the browser shows it: prerendered Dutch pages
-  // see their rewritten path (`/nl/…`), so it is put back into its public form.
-  const page = localizePath(splitLocale(usePathname()).path, locale)
-  const [answered, action] = useActionState(newsletterAction, null)
+  // The page the sign-up was sent from, in its public form (also the form's action).
+  const page = usePagePath(locale)
+  const [answered, action] = useActionState(newsletterAction, null, page)
   const { errors, status, onFocus, onSubmit } = useFormPost(
     '/forms/newsletter',
     texts.messages,

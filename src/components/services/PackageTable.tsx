@@ -54,8 +54,8 @@ export async function PackageTable({
             <ul
               className={`mt-6 space-y-3 border-t pt-6 ${dark ? 'border-white/15' : 'border-line'}`}
             >
-              {(item.features ?? []).map((feature) => (
-                <li key={feature.id} className="flex gap-3">
+              {(item.features ?? []).map((feature, index) => (
+                <li key={index} className="flex gap-3">
                   <Tick />
                   <span>{feature.text}</span>
                 </li>

@@ -3,8 +3,8 @@
  * A nonce would need a render per request; a hash of each inline script, taken from
  * the bytes actually sent, allows exactly those scripts and stays right after an
  * on-demand revalidation changes a page. The server entry applies this to every HTML
- * response; the proxy's policy keeps `'unsafe-inline'` only as the placeholder it
- * replaces (and for `next dev`, which serves without the entry).
+ * response (htmlPass.ts, once per page); the proxy's policy keeps `'unsafe-inline'`
+ * only as the placeholder it replaces (and for `next dev`, which serves without the entry).
  *
  * No `'strict-dynamic'`: it would drop `'self'`, and the page's own
  * `<script src="/_next/...">` tags, inserted by the parser, would then need hashes of
@@ -12,26 +12,39 @@
  */
 import { createHash } from 'node:crypto'
 
-/** A script element as the HTML parser reads it: attributes, then text up to `</script`. */
-const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script[\s/>]/gi
+import { Parser } from 'htmlparser2'
+
 const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module'])
 
-function attribute(attributes: string, name: string): string | null {
-  const match = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(
-    attributes,
-  )
-  if (!match) return new RegExp(`\\b${name}\\b`, 'i').test(attributes) ? '' : null
-  return match[1] ?? match[2] ?? match[3] ?? ''
-}
-
-/** The text of every inline script the browser would run (JSON-LD and other data blocks are not run). */
+/**
+ * The text of every inline script the browser would run (JSON-LD and other data blocks
+ * are not run), read by htmlparser2's tokenizer: a script's text is raw up to its end
+ * tag, as in the HTML parser, and attribute quoting or case do not fool it.
+ */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = []
-  for (const [, attributes = '', text = ''] of html.matchAll(scriptElement)) {
-    if (attribute(attributes, 'src') !== null) continue
-    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase()
-    if (executableTypes.has(type)) scripts.push(text)
-  }
+  let text: string[] | null = null
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name !== 'script' || 'src' in attributes) return
+        const type = (attributes.type ?? '').trim().toLowerCase()
+        if (executableTypes.has(type)) text = []
+      },
+      ontext(chunk) {
+        text?.push(chunk)
+      },
+      onclosetag(name) {
+        if (name !== 'script' || text === null) return
+        scripts.push(text.join(''))
+        text = null
+      },
+    },
+    // Raw bytes: a script's text has no character references, and attribute values
+    // here are compared as written.
+    { decodeEntities: false },
+  )
+  parser.end(html)
   return scripts
 }
 
@@ -39,12 +52,16 @@ export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 }
 
+/** The distinct hashes of a document's inline scripts, in the order they appear. */
+export function scriptHashesOf(html: string): string[] {
+  return [...new Set(inlineScripts(html).map(scriptHash))]
+}
+
 /**
- * The policy with `'unsafe-inline'` in `script-src` replaced by the hashes of this
- * document's inline scripts. Other directives (styles included) are left as they are.
+ * The policy with `'unsafe-inline'` in `script-src` replaced by `hashes`. Other
+ * directives (styles included) are left as they are.
  */
-export function withScriptHashes(policy: string, html: string): string {
-  const hashes = [...new Set(inlineScripts(html).map(scriptHash))]
+export function policyWithHashes(policy: string, hashes: readonly string[]): string {
   return policy
     .split(';')
     .map((directive) => {
@@ -54,4 +71,9 @@ export function withScriptHashes(policy: string, html: string): string {
       return [name, ...kept, ...hashes].join(' ')
     })
     .join('; ')
+}
+
+/** The policy for `html`: its `script-src` allows exactly the document's inline scripts. */
+export function withScriptHashes(policy: string, html: string): string {
+  return policyWithHashes(policy, scriptHashesOf(html))
 }

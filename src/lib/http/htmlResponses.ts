@@ -1,20 +1,27 @@
 /**
  * Holds back an HTML response that carries a Content-Security-Policy until its last
- * byte, then sets the policy with the hashes of the inline scripts actually sent
- * (see scriptHashes.ts). Installed by the server entry on each response before Next.js
- * writes to it, and inside the compression, which therefore compresses the finished
- * page. Pages are prerendered and small, so holding one back costs little; streamed
- * answers arrive whole. `rewrite`, when given, changes the page first (the server entry
- * inlines its critical CSS, criticalCss.ts); a rewrite that throws leaves it as it was.
+ * byte, then sends the page after the one pass (htmlPass.ts) with the policy made of
+ * the hashes of its inline scripts (scriptHashes.ts). Installed by the server entry on
+ * each response before Next.js writes to it. Pages are prerendered and small, so
+ * holding one back costs little; streamed answers arrive whole. A pass that throws
+ * leaves the page as it was rendered (its scripts still hashed).
+ *
+ * `deliver`, when given, may take the finished page over (pageMemory.ts: a page for
+ * everyone goes out precompressed and is kept); otherwise it is sent here as it is,
+ * and the entry's compression, if any, compresses it.
  */
 import type { ServerResponse } from 'node:http'
 
-import { withScriptHashes } from './scriptHashes.ts'
+import type { HtmlPass, PassedPage } from './htmlPass.ts'
+import { policyWithHashes, scriptHashesOf } from './scriptHashes.ts'
 
 const policyHeader = 'content-security-policy'
 
 type Chunk = string | Uint8Array
 type Callback = (error?: Error | null) => void
+
+/** Takes over the finished page (true), or leaves it to be sent as it is (false). */
+export type Deliver = (body: Buffer, send: (body?: Buffer) => void) => boolean
 
 function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
   return typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk)
@@ -25,21 +32,20 @@ function holdsPolicy(response: ServerResponse): boolean {
   return type.includes('text/html') && typeof response.getHeader(policyHeader) === 'string'
 }
 
-export type Rewrite = (html: string) => string
-
-function rewritten(body: Buffer, rewrite: Rewrite | undefined): Buffer {
-  if (!rewrite || body.length === 0) return body
+function passed(html: string, pass: HtmlPass): PassedPage {
   try {
-    const html = body.toString('utf8')
-    const changed = rewrite(html)
-    return changed === html ? body : Buffer.from(changed, 'utf8')
+    return pass(html)
   } catch (error) {
-    console.error('Rewriting a page failed; it is sent as rendered.', error)
-    return body
+    console.error('The HTML pass failed; the page is sent as rendered.', error)
+    return { html, scriptHashes: scriptHashesOf(html) }
   }
 }
 
-export function hashInlineScriptsPerResponse(response: ServerResponse, rewrite?: Rewrite): void {
+export function finishHtmlPerResponse(
+  response: ServerResponse,
+  pass: HtmlPass,
+  deliver?: Deliver,
+): void {
   const write = response.write.bind(response)
   const end = response.end.bind(response)
   const flushHeaders = response.flushHeaders.bind(response)
@@ -80,17 +86,19 @@ export function hashInlineScriptsPerResponse(response: ServerResponse, rewrite?:
     if (chunk && typeof chunk !== 'function') {
       held.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined))
     }
+    if (done) response.once('finish', () => done())
     const sent = Buffer.concat(held)
-    const body = rewritten(sent, rewrite)
+    const page = sent.length > 0 ? passed(sent.toString('utf8'), pass) : null
+    const body = page ? Buffer.from(page.html, 'utf8') : sent
+    const policy = String(response.getHeader(policyHeader))
+    response.setHeader(policyHeader, policyWithHashes(policy, page?.scriptHashes ?? []))
+    if (body.length > 0 && deliver?.(body, (final) => end(final))) return response
     if (body !== sent && response.hasHeader('content-length')) {
       response.setHeader('content-length', body.length)
-    } else if (rewrite && response.req?.method === 'HEAD') {
-      // The length of a page that would be rewritten is not known without its body.
+    } else if (body.length === 0 && response.req?.method === 'HEAD') {
+      // The length of a page after the pass is not known without its body.
       response.removeHeader('content-length')
     }
-    const policy = String(response.getHeader(policyHeader))
-    response.setHeader(policyHeader, withScriptHashes(policy, body.toString('utf8')))
-    if (done) response.once('finish', () => done())
     return end(body)
   }) as ServerResponse['end']
 }

@@ -1,0 +1,80 @@
+/**
+ * The throwaway Redis and S3 servers that `test:cluster` and `test:edge` start next to
+ * their PostgreSQL cluster (postgres.ts), on loopback ports, with everything under one
+ * folder of the run.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import S3rver from 's3rver'
+
+/**
+ * The run's folder. PostgreSQL runs as the `postgres` user, who must reach it: a private
+ * /tmp (mode 0700, as on some machines) would stop it; /var/tmp then.
+ */
+export function scratchDir(prefix: string): string {
+  const scratch = (statSync(tmpdir()).mode & 0o001) !== 0 ? tmpdir() : '/var/tmp'
+  return mkdtempSync(path.join(scratch, prefix))
+}
+
+/**
+ * Redis as a daemon with a pid file: tests/cluster stops it in the middle of the run and
+ * starts it again the same way (CLUSTER_REDIS), and the end of the run ends whichever
+ * one is running then. It keeps nothing on disk, so a restart comes back empty.
+ */
+export type RedisDaemon = { command: string; args: string[]; pidfile: string; url: string }
+
+export function redisDaemon(command: string, dir: string, port: number): RedisDaemon {
+  const pidfile = path.join(dir, 'redis.pid')
+  return {
+    command,
+    args: [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'yes',
+      '--dir',
+      dir,
+      '--pidfile',
+      pidfile,
+      '--logfile',
+      path.join(dir, 'redis.log'),
+    ],
+    pidfile,
+    url: `redis://127.0.0.1:${port}`,
+  }
+}
+
+export function startRedis(redis: RedisDaemon): void {
+  execFileSync(redis.command, redis.args, { stdio: 'inherit' })
+}
+
+export function stopRedis(redis: RedisDaemon): void {
+  try {
+    process.kill(Number(readFileSync(redis.pidfile, 'utf8').trim()), 'SIGKILL')
+  } catch {
+    // not running
+  }
+}
+
+/** An S3-compatible server (s3rver) with the one bucket the instances share. */
+export async function startS3(dir: string, port: number, bucket: string): Promise<S3rver> {
+  mkdirSync(path.join(dir, 's3'))
+  const s3 = new S3rver({
+    port,
+    address: '127.0.0.1',
+    silent: true,
+    directory: path.join(dir, 's3'),
+    configureBuckets: [{ name: bucket }],
+  })
+  await s3.run()
+  return s3
+}

@@ -1,0 +1,144 @@
+/**
+ * The one rewrite of an HTML page before it leaves the server entry, made once per
+ * page (by the hash of the page as Next.js sent it) and kept with both of its results:
+ *
+ * - the first paint without the stylesheet's round trip: `beasties` inlines the rules
+ *   the page can use and moves the stylesheet links to the end of `<body>` (its `body`
+ *   strategy: no script, so nothing for the policy to admit), where they still arrive
+ *   for what the page renders later (client islands, client-side navigations). The
+ *   stylesheets of the build are compiled once at start (`beasties/compiler`); each
+ *   page is then one scan of its HTML (`beasties/runtime`). `@font-face` rules go
+ *   inline too (adjustedPlan);
+ *   Next.js's `experimental.inlineCss` would put the CSS in the RSC payload as well
+ *   (vercel/next.js#98079), which doubles it;
+ * - the hashes of the inline scripts of the rewritten page (scriptHashes.ts), for the
+ *   page's script policy.
+ */
+import { createHash } from 'node:crypto'
+
+import { compileSheet } from 'beasties/compiler'
+import { createProcessor } from 'beasties/runtime'
+import { Parser } from 'htmlparser2'
+import { LRUCache } from 'lru-cache'
+
+import { scriptHashesOf } from './scriptHashes.ts'
+
+/** A stylesheet of the build by the URL pages link it with; undefined if not one of ours. */
+export type Stylesheets = (href: string) => string | undefined
+
+export type PassedPage = { html: string; scriptHashes: readonly string[] }
+
+export type HtmlPass = (html: string) => PassedPage
+
+export type PassOptions = {
+  /** A last change of the text (the server entry's local-trial origins). */
+  retarget?: (html: string) => string
+  /** Off only for the bench's comparison (scripts/bench/load.ts): hashes, no inlining. */
+  inlineCss?: boolean
+  /** How many pages' results are kept (each a page's HTML and its hashes). */
+  pages?: number
+  /** Told about a stylesheet beasties could not compile (it is then left linked). */
+  warn?: (message: string) => void
+}
+
+type Sheet = ReturnType<typeof compileSheet>
+
+/**
+ * beasties 0.5.4 drops a rule whose whole selector is one `:where()` or `:is()`, as
+ * Tailwind 4 writes `space-y-*` and `divide-*` (`:where(.space-y-4>:not(:last-child))`):
+ * such rules (a dozen in our stylesheet) are always inlined instead.
+ */
+const wholeWhere = /^:(?:where|is)\(/
+
+/**
+ * Two changes to beasties 0.5.4's compiled plan (data, so no fork):
+ * - its compiler writes a block at-rule it always keeps (`@property`) with a `;` after
+ *   its block. At the top level of a stylesheet that `;` begins the next rule's prelude,
+ *   and the browser drops the rule after it (an `@font-face`, a style rule);
+ * - it inlines an `@font-face` only when the critical CSS names its family, and ours
+ *   name it through a custom property (`font-family: var(--font-sans)`), so none would
+ *   be: the first paint would use the fallback font and reflow when the stylesheet
+ *   arrives. Every `@font-face` is kept; the files still load only when used.
+ */
+export function adjustedPlan(sheet: Sheet): Sheet {
+  return {
+    ...sheet,
+    rules: sheet.rules.map((rule) => {
+      if (rule.fontFace) return { css: rule.css, always: true }
+      if (typeof rule.css === 'string' && /\}\s*;$/.test(rule.css)) {
+        return { ...rule, css: rule.css.replace(/;$/, '') }
+      }
+      return rule
+    }),
+  }
+}
+
+export function pageHash(html: string): string {
+  return createHash('sha1').update(html).digest('base64url')
+}
+
+/** The stylesheets a page links, in order (one tokenizer pass over it). */
+export function linkedStylesheets(html: string): string[] {
+  const hrefs: string[] = []
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      const rel = attributes.rel?.toLowerCase().split(/\s+/) ?? []
+      if (name === 'link' && rel.includes('stylesheet') && attributes.href) {
+        hrefs.push(attributes.href)
+      }
+    },
+  })
+  parser.end(html)
+  return hrefs
+}
+
+type Processor = ReturnType<typeof createProcessor>
+
+export function createHtmlPass(stylesheets: Stylesheets, options: PassOptions = {}): HtmlPass {
+  const { retarget = (html: string) => html, inlineCss = true, pages = 500, warn } = options
+  const compiled = new Map<string, Sheet | null>()
+  function compiledSheet(href: string): Sheet | null {
+    if (!compiled.has(href)) {
+      let sheet: Sheet | null = null
+      try {
+        const css = stylesheets(href)
+        if (css !== undefined)
+          sheet = adjustedPlan(compileSheet(css, { href, allowRules: [wholeWhere] }))
+      } catch (error) {
+        warn?.(`Stylesheet ${href} is not inlined: ${String(error)}`)
+      }
+      compiled.set(href, sheet)
+    }
+    return compiled.get(href) ?? null
+  }
+  // One processor per set of stylesheets pages link (the site's pages share one or two),
+  // so a page is scanned only for the rules of its own stylesheets.
+  const processors = new Map<string, Processor>()
+  function processorFor(html: string): Processor {
+    const hrefs = linkedStylesheets(html)
+    const key = hrefs.join('\n')
+    let processor = processors.get(key)
+    if (!processor) {
+      const plans = hrefs.flatMap((href) => compiledSheet(href) ?? [])
+      processor = createProcessor(plans, {
+        preload: 'body',
+        inlineFonts: true,
+        preloadFonts: false,
+        logger: warn ? { warn } : undefined,
+      })
+      processors.set(key, processor)
+    }
+    return processor
+  }
+  const passed = new LRUCache<string, PassedPage>({ max: pages })
+  return (rendered) => {
+    const key = pageHash(rendered)
+    let page = passed.get(key)
+    if (page === undefined) {
+      const html = retarget(inlineCss ? processorFor(rendered).process(rendered) : rendered)
+      page = { html, scriptHashes: scriptHashesOf(html) }
+      passed.set(key, page)
+    }
+    return page
+  }
+}
