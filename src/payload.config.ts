@@ -57,6 +57,8 @@ export default buildConfig({
     components: {
       // What needs doing per role (issue 27), instead of Payload's grid of collection tiles.
       views: { dashboard: { Component: '/app/(payload)/admin/DashboardView#DashboardView' } },
+      // Date inputs in the admin language from their first render (AdminLocales.tsx).
+      providers: ['/components/admin/AdminLocales#AdminLocales'],
       // The agency's brand, not Payload's (Payload is MIT: its licence asks for its
       // notice in copies of the code, not in the interface).
       graphics: {

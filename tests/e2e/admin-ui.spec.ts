@@ -59,7 +59,9 @@ async function storedLead(request: APIRequestContext) {
   const found = await request.get(`/api/leads?where[email][equals]=${email}&depth=0`, {
     headers: { Authorization: `JWT ${await editorToken(request)}` },
   })
-  const lead = ((await found.json()) as { docs: { id: number; createdAt: string }[] }).docs[0]
+  const lead = (
+    (await found.json()) as { docs: { id: number; createdAt: string; statusChangedAt: string }[] }
+  ).docs[0]
   if (!lead) throw new Error('the lead was not stored')
   return { ...lead, email }
 }
@@ -107,6 +109,10 @@ for (const language of ['nl', 'en'] as const) {
       })
       // No English ordinal, no 12-hour clock, in either language.
       await expect(page.locator('.doc-controls')).not.toContainText(/\d(st|nd|rd|th|e) \d{4}|[AP]M/)
+      // A date field's own input, from its first render (not `Nov 27, 2026, 5:02 AM`).
+      await expect(page.locator('#field-statusChangedAt input')).toHaveValue(
+        expectedDate(lead.statusChangedAt, language),
+      )
     })
 
     test('a yes/no column reads as a word, not as true/false', async ({ page, request }) => {
