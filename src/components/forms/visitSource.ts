@@ -10,24 +10,19 @@ const storageKey = 'visit-source'
  */
 export function rememberVisitStart(): void {
   try {
-    if (sessionStorage.getItem(storageKey)) return
-    const start = visitStart(window.location.href, document.referrer)
-    sessionStorage.setItem(storageKey, JSON.stringify(start))
+    sessionStorage[storageKey] ??= JSON.stringify(visitStart(location.href, document.referrer))
   } catch {
     // No storage: nothing to remember.
   }
 }
 
-/** The remembered start, as form fields for a post (the server checks each value). */
-export function visitSourceFields(): Record<string, string> {
+/**
+ * The remembered start, as form fields for a post. Whatever the storage holds, the
+ * server checks each value and drops what is not a source field (src/lib/leads/source.ts).
+ */
+export function visitSourceFields(): Record<string, unknown> {
   try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? '{}')
-    if (!stored || typeof stored !== 'object') return {}
-    return Object.fromEntries(
-      Object.entries(stored).filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string',
-      ),
-    )
+    return { ...JSON.parse(sessionStorage[storageKey] ?? '{}') }
   } catch {
     return {}
   }

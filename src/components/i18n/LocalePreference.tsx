@@ -3,7 +3,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react'
 
 import { rememberVisitStart } from '@/components/forms/visitSource'
-import { countryFromLookup, detectLocale } from '@/lib/i18n/detection'
 import {
   isLocale,
   localeStorageKey,
@@ -11,8 +10,9 @@ import {
   splitLocale,
   type Locale,
 } from '@/lib/i18n/locales'
-import { isBot } from '@/lib/i18n/preference'
 import { readBrowserPreference, storeBrowserPreference } from '@/lib/i18n/storage'
+
+import type { DetectionSettings } from './detectBrowserLocale'
 
 type Preference = { locale: Locale; setLocale: (locale: Locale) => void }
 
@@ -34,20 +34,13 @@ function goTo(locale: Locale, current: Locale) {
 /** Unprefixed (Dutch) URLs follow the stored or detected language; /en and /fr are explicit. */
 const followsPreference = () => !splitLocale(window.location.pathname).prefixed
 
+/** Detection's settings and its code (a chunk of its own), fetched side by side. */
 async function detect(): Promise<Locale | null> {
-  const response = await fetch('/locale-detection', { cache: 'no-store' })
-  const config = (await response.json()) as { enabled: boolean; lookupUrl: string | null }
-  if (!config.enabled || isBot(navigator.userAgent)) return null
-  return detectLocale({
-    lookupCountry: async () => {
-      if (!config.lookupUrl) throw new Error('no lookup URL configured')
-      const lookup = await fetch(config.lookupUrl, { cache: 'no-store' })
-      if (!lookup.ok) throw new Error(`lookup answered ${lookup.status}`)
-      return countryFromLookup(await lookup.json())
-    },
-    timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
-    log: (message, error) => console.warn(message, error ?? ''),
-  })
+  const [response, { detectBrowserLocale }] = await Promise.all([
+    fetch('/locale-detection', { cache: 'no-store' }),
+    import('./detectBrowserLocale'),
+  ])
+  return detectBrowserLocale((await response.json()) as DetectionSettings)
 }
 
 /**

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { LivePreviewRefresh } from './LivePreviewRefresh'
+import { LivePreviewRefreshOnDemand } from './LivePreviewRefreshOnDemand'
 
 /** Shown to an editor in preview: what they see is not published yet, and the way out. */
 export async function PreviewBar() {
@@ -15,7 +15,7 @@ export async function PreviewBar() {
           {t('exit')}
         </a>
       </p>
-      <LivePreviewRefresh />
+      <LivePreviewRefreshOnDemand />
     </div>
   )
 }

@@ -7,12 +7,12 @@
  */
 export function visitStart(href: string, referrer: string): Record<string, string> {
   const url = new URL(href)
-  const from = URL.canParse(referrer) ? new URL(referrer) : null
   const start: Record<string, string> = { landingPage: url.pathname }
-  if (from && from.host !== url.host) start.referrerHost = from.hostname
-  for (const name of ['source', 'medium', 'campaign']) {
-    const value = url.searchParams.get(`utm_${name}`)
-    if (value) start[`utm${name[0]?.toUpperCase()}${name.slice(1)}`] = value
+  const from = URL.canParse(referrer) && new URL(referrer).hostname
+  if (from && from !== url.hostname) start.referrerHost = from
+  for (const name of ['Source', 'Medium', 'Campaign']) {
+    const value = url.searchParams.get(`utm_${name.toLowerCase()}`)
+    if (value) start[`utm${name}`] = value
   }
   return start
 }
