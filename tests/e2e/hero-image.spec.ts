@@ -77,9 +77,6 @@ for (const phone of phones) {
         expect(requested).toBeGreaterThan(0)
         expect(requested).toBeLessThanOrEqual(enough)
 
-        // Decoded with the frame it arrives for: an async decode shows it one frame later,
-        // after the first paint even when it arrived before it.
-        await expect(hero).toHaveAttribute('decoding', 'sync')
         await expect(hero).toHaveAttribute('fetchpriority', 'high')
 
         // And it is the largest element of the first screen: what the LCP measures.

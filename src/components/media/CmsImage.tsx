@@ -8,7 +8,7 @@ type Props = {
   className?: string
   /**
    * The page's LCP element on a phone (a case's or a post's hero image): preloaded from
-   * the <head>, fetched at high priority and decoded with the frame that shows it.
+   * the <head> and fetched at high priority.
    */
   priority?: boolean
   /** Decorative images (next to a text that says the same) get an empty alt. */
@@ -51,12 +51,9 @@ export function CmsImage({
       className={className}
       // Next.js 16's `priority` (deprecated) and `preload` only add the <head> preload:
       // without `fetchPriority` the request starts at Chromium's low image priority,
-      // next to the async scripts. An async decode paints the image one frame after
-      // the one it arrived for, the first paint included (Lighthouse then counts every
-      // script and lazy image that finished in between against the LCP).
+      // next to the async scripts.
       preload={priority}
       fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? 'sync' : undefined}
       // The optimizer fetches without the visitor's cookies, so it only gets public
       // files; an editor's preview of a not yet public image loads the file itself.
       unoptimized={!servedToEveryone(image)}
