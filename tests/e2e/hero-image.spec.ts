@@ -76,6 +76,9 @@ for (const phone of phones) {
         const requested = Number(new URL(shown.current).searchParams.get('w'))
         expect(requested).toBeGreaterThan(0)
         expect(requested).toBeLessThanOrEqual(enough)
+        // No icon widths (32–384 px) in its srcset, which the HTML carries twice (the
+        // preload and the <img>): no phone of 320 px or more at 2× shows it that narrow.
+        expect(Math.min(...candidateWidths(shown.srcset))).toBeGreaterThanOrEqual(640)
 
         await expect(hero).toHaveAttribute('fetchpriority', 'high')
 
