@@ -10,6 +10,14 @@ import type { BlogPost } from '@/payload-types'
 import { PostBody } from './PostBody'
 import { PostCard } from './PostCard'
 
+/**
+ * How wide the hero image shows: the article's width (64rem), or the container's width on
+ * smaller screens, whose side padding is at least 1.25rem. With `100vw` a 390 px phone at
+ * 3× took the 1200 px file for a 1050 px box. `100vw` comes after a space so next/image
+ * reads it and leaves the icon widths (32–384 px) out of the srcset (see CaseStudyPage).
+ */
+const HERO_SIZES = '(min-width: 1088px) 1024px, calc(-2.5rem + 100vw)'
+
 /** A separator that travels with the item after it, so no line ends on a dot. */
 function MetaDot() {
   return <span aria-hidden="true" className="size-1.5 rounded-full bg-spark" />
@@ -67,7 +75,7 @@ export async function BlogPostPage({ locale, post, related, publisher }: Props) 
           <div className="relative mx-auto -mt-16 max-w-5xl md:-mt-32">
             <CmsImage
               media={post.image}
-              sizes="(min-width: 1088px) 1024px, 100vw"
+              sizes={HERO_SIZES}
               className="aspect-[16/9] w-full rounded-[1.5rem] object-cover shadow-[0_30px_60px_-30px_rgb(13_27_42/0.5)] md:aspect-[2/1]"
               priority
             />

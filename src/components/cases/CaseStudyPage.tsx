@@ -25,9 +25,11 @@ type Props = {
 /**
  * How wide the hero image shows (the container's side padding is at least 1.25rem). The
  * video below is as wide and shows the same image as its poster: with the same `sizes`
- * the browser picks the same file and takes it from its cache.
+ * the browser picks the same file and takes it from its cache. `100vw` comes after a
+ * space so next/image reads it and leaves the icon widths (32–384 px) out of the
+ * srcset, twice in the HTML: `calc(100vw …` hides it from next/image's pattern.
  */
-const HERO_SIZES = '(min-width: 1216px) 1136px, calc(100vw - 2.5rem)'
+const HERO_SIZES = '(min-width: 1216px) 1136px, calc(-2.5rem + 100vw)'
 
 /**
  * A transparent poster, so the hero image lying under the video shows through it. A

@@ -6,6 +6,10 @@ import type { Media } from '@/payload-types'
 type Props = {
   media: number | Media | null | undefined
   className?: string
+  /**
+   * The page's LCP element on a phone (a case's or a post's hero image): preloaded from
+   * the <head> and fetched at high priority.
+   */
   priority?: boolean
   /** Decorative images (next to a text that says the same) get an empty alt. */
   decorative?: boolean
@@ -45,7 +49,11 @@ export function CmsImage({
       alt={decorative ? '' : image.alt}
       {...shown}
       className={className}
-      priority={priority}
+      // Next.js 16's `priority` (deprecated) and `preload` only add the <head> preload:
+      // without `fetchPriority` the request starts at Chromium's low image priority,
+      // next to the async scripts.
+      preload={priority}
+      fetchPriority={priority ? 'high' : undefined}
       // The optimizer fetches without the visitor's cookies, so it only gets public
       // files; an editor's preview of a not yet public image loads the file itself.
       unoptimized={!servedToEveryone(image)}
