@@ -116,6 +116,8 @@ const pagePass = withoutPass
   : createHtmlPass(buildStylesheet, {
       retarget,
       warn,
+      // Only the rules of what the first screen can show go inline (firstScreen.ts).
+      firstScreen: { deferredClass: 'render-deferred', deferredOnFirstScreen: 2 },
     })
 // The admin's pages get their script hashes too, but keep Payload's stylesheets as they are.
 const adminPass = createHtmlPass(() => undefined, { inlineCss: false })

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { createHtmlPass } from '@/lib/http/htmlPass'
+import { unpaintedRanges, withoutRanges } from '@/lib/http/firstScreen'
+import { createHtmlPass, unwrapped } from '@/lib/http/htmlPass'
 
 /*
  * The one pass over a page (src/lib/http/htmlPass.ts): beasties inlines the rules the
@@ -136,5 +137,122 @@ describe('what beasties 0.5.4 would lose', () => {
     expect(inlined(css, '<address class="space-y-1"><p>a</p><p>b</p></address>')).toContain(
       ':where(.space-y-1>:not(:last-child)){margin-block-end:.25rem}',
     )
+  })
+})
+
+describe('what beasties 0.5.4 would lose, only where it is used', () => {
+  it(':where() rules go inline when the page has their class, and not otherwise', () => {
+    const css =
+      ':where(.space-y-1>:not(:last-child)){margin-block-end:.25rem}' +
+      ':where(.divide-y>:not(:last-child)){border-width:1px}' +
+      ':where(.group):hover .group-hover\\:bg-brand{color:red}.a{color:red}'
+    const kept = inlined(css, '<div class="space-y-1"><p class="a">a</p><p>b</p></div>') ?? ''
+    expect(kept).toContain(':where(.space-y-1>:not(:last-child)){margin-block-end:.25rem}')
+    expect(kept).not.toContain('divide-y')
+    expect(kept).not.toContain('group-hover')
+    const hovered =
+      inlined(css, '<a class="group"><span class="group-hover:bg-brand">x</span></a>') ?? ''
+    expect(hovered).toContain(':where(.group):hover .group-hover\\:bg-brand{color:red}')
+  })
+
+  it('reads the selector inside a leading :where() or :is(), with what follows it', () => {
+    expect(unwrapped(':where(.a>:not(:last-child))')).toBe('.a>:not(:last-child)')
+    expect(unwrapped(':is(.a,.b) .c')).toBe('.a,.b .c')
+    expect(unwrapped(':where(.w-\\(1\\))')).toBe('.w-\\(1\\)')
+    expect(unwrapped('.a :where(.b)')).toBeUndefined()
+    expect(unwrapped(':where(.a')).toBeUndefined()
+  })
+})
+
+describe('the first screen only (firstScreen.ts)', () => {
+  const firstScreen = { deferredClass: 'later', deferredOnFirstScreen: 2 }
+  const css =
+    '.later{content-visibility:auto}.top{color:red}.one{color:green}.two{color:blue}' +
+    '.three{color:gray}.q{font-weight:700}.answer{margin:0}.menu-link{color:black}'
+  const body =
+    '<header><details><summary class="q">Menu</summary><a class="menu-link">x</a></details></header>' +
+    '<main><h1 class="top">Top</h1>' +
+    '<section class="later"><p class="one">1</p></section>' +
+    '<section class="later"><p class="two">2</p>' +
+    '<details><summary class="q">Why?</summary><p class="answer">Because</p></details></section>' +
+    '<section class="later three-holder"><p class="three">3</p></section></main>'
+  const pass = () =>
+    createHtmlPass((linked) => (linked === href ? css : undefined), { firstScreen })
+
+  it('inlines the rules of what the first paint can show, and only those', () => {
+    const html = pass()(page(body)).html
+    const kept = /<style[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
+    // The deferred sections' own boxes, the first two sections, summaries, the header's menu.
+    for (const rule of ['.later{', '.top{', '.one{', '.two{', '.q{', '.menu-link{']) {
+      expect(kept).toContain(rule)
+    }
+    // A third deferred section and the answer of a closed <details> in <main>.
+    expect(kept).not.toContain('.three{')
+    expect(kept).not.toContain('.answer{')
+  })
+
+  it('sends the page itself unchanged apart from the <style> and the moved link', () => {
+    const html = pass()(page(body)).html
+    const whole = createHtmlPass((linked) => (linked === href ? css : undefined))(page(body)).html
+    const withoutStyle = (text: string) => text.replace(/<style[^>]*>[\s\S]*?<\/style>/, '')
+    expect(withoutStyle(html)).toBe(withoutStyle(whole))
+    expect(html).toContain('<p class="three">3</p>')
+    expect(html).toContain('<p class="answer">Because</p>')
+  })
+
+  it('scans an open <details> and counts only the deferred sections it scans', () => {
+    const open = body.replace(
+      '<details><summary class="q">Why?',
+      '<details open><summary class="q">Why?',
+    )
+    const kept = /<style[^>]*>([\s\S]*?)<\/style>/.exec(pass()(page(open)).html)?.[1] ?? ''
+    expect(kept).toContain('.answer{')
+    const nested = page(
+      '<main><section class="later"><div class="later"><p class="one">1</p></div></section>' +
+        '<section class="later"><p class="two">2</p></section>' +
+        '<section class="later"><p class="three">3</p></section></main>',
+    )
+    const nestedKept = /<style[^>]*>([\s\S]*?)<\/style>/.exec(pass()(nested).html)?.[1] ?? ''
+    // The one inside the first is part of it: the second and third at the top are counted.
+    expect(nestedKept).toContain('.two{')
+    expect(nestedKept).not.toContain('.three{')
+  })
+
+  it('keeps text that looks like its placeholders as it is', () => {
+    const hostile = page(
+      '<main><section class="later">1</section><section class="later">2</section>' +
+        '<section class="later"><!--unscanned-0--><p class="three">3</p></section>' +
+        '<p><!--unscanned-0--></p></main>',
+    )
+    const html = pass()(hostile).html
+    expect(html.match(/<!--unscanned-0-->/g)).toHaveLength(2)
+    expect(html).toContain('<p class="three">3</p>')
+  })
+})
+
+describe('unpaintedRanges', () => {
+  it('leaves out deferred sections after the first ones, and closed details in <main> after their summary', () => {
+    const html =
+      '<header><details><summary>m</summary><a>x</a></details></header><main>' +
+      '<section class="a later">1</section><section class="later">2</section>' +
+      '<details><summary>q</summary>A</details></main>'
+    const ranges = unpaintedRanges(html, { deferredClass: 'later', deferredOnFirstScreen: 1 })
+    expect(ranges.map(([start, end]) => html.slice(start, end))).toEqual(['2', 'A'])
+  })
+
+  it('leaves nothing out of a page that is not well formed there', () => {
+    const html = '<main><section class="later">1</section><section class="later"><p>2'
+    expect(unpaintedRanges(html, { deferredClass: 'later', deferredOnFirstScreen: 1 })).toEqual([])
+  })
+})
+
+describe('withoutRanges', () => {
+  it('restores exactly what it cut, and refuses a text that lost or repeated a placeholder', () => {
+    const html = 'ab<i>cd</i>ef'
+    const { view, restore } = withoutRanges(html, [[5, 7]], 'tok-')
+    expect(view).toBe('ab<i><!--tok-0--></i>ef')
+    expect(restore(`<x>${view}`)).toBe(`<x>${html}`)
+    expect(restore(view.replace('<!--tok-0-->', ''))).toBeNull()
+    expect(restore(view + '<!--tok-0-->')).toBeNull()
   })
 })

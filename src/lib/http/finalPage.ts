@@ -1,16 +1,18 @@
 /**
  * A page's final bytes, as they go out: the HTML after the one pass (htmlPass.ts), its
- * headers, and its Brotli (quality 11) and gzip (level 9) copies, made once per page
- * (in zlib's thread pool, so other requests go on meanwhile) rather than per request.
+ * headers, and its Brotli (quality 11) and gzip (zopfli, zopfli.ts) copies, made once per
+ * page (in zlib's thread pool and zopfli's worker, so other requests go on meanwhile)
+ * rather than per request.
  * `sendFinal` answers a request from them: the coding its `Accept-Encoding` allows
  * (encoding.ts), `Vary: Accept-Encoding`, an ETag per coding, 304 for a matching
  * `If-None-Match`, headers only for HEAD.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, constants } from 'node:zlib'
 
 import { chooseCoding, type Coding, varyOnEncoding } from './encoding.ts'
+import { zopfliGzipper } from './zopfli.ts'
 
 export type FinalPage = {
   status: number
@@ -22,7 +24,7 @@ export type FinalPage = {
 }
 
 const brotli = promisify(brotliCompress)
-const gzipped = promisify(gzip)
+const gzipped = zopfliGzipper()
 
 export async function compressOnce(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
   const [br, gz] = await Promise.all([
@@ -33,7 +35,7 @@ export async function compressOnce(body: Buffer): Promise<{ br: Buffer; gzip: Bu
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-    gzipped(body, { level: 9 }),
+    gzipped(body),
   ])
   return { br, gzip: gz }
 }

@@ -14,13 +14,14 @@
  * - the hashes of the inline scripts of the rewritten page (scriptHashes.ts), for the
  *   page's script policy.
  */
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 
 import { compileSheet } from 'beasties/compiler'
 import { createProcessor } from 'beasties/runtime'
 import { Parser } from 'htmlparser2'
 import { LRUCache } from 'lru-cache'
 
+import { type FirstScreenOptions, unpaintedRanges, withoutRanges } from './firstScreen.ts'
 import { scriptHashesOf } from './scriptHashes.ts'
 
 /** A stylesheet of the build by the URL pages link it with; undefined if not one of ours. */
@@ -39,6 +40,11 @@ export type PassOptions = {
   pages?: number
   /** Told about a stylesheet beasties could not compile (it is then left linked). */
   warn?: (message: string) => void
+  /**
+   * Inline only the rules of what the first paint can show (firstScreen.ts); without
+   * it, the rules of everything in the page.
+   */
+  firstScreen?: FirstScreenOptions
 }
 
 type Sheet = ReturnType<typeof compileSheet>
@@ -46,19 +52,60 @@ type Sheet = ReturnType<typeof compileSheet>
 /**
  * beasties 0.5.4 drops a rule whose whole selector is one `:where()` or `:is()`, as
  * Tailwind 4 writes `space-y-*` and `divide-*` (`:where(.space-y-4>:not(:last-child))`):
- * such rules (a dozen in our stylesheet) are always inlined instead.
+ * the compiler is told to keep such rules (a dozen in our stylesheet), and adjustedPlan
+ * then gives each the condition of the selector inside the `:where()`, so it is inlined
+ * when the page can use it rather than always.
  */
 const wholeWhere = /^:(?:where|is)\(/
 
+/** The selector inside a leading `:where(…)`/`:is(…)`, followed by what comes after it. */
+export function unwrapped(selector: string): string | undefined {
+  if (!wholeWhere.test(selector)) return undefined
+  const open = selector.indexOf('(')
+  let depth = 0
+  for (let i = open; i < selector.length; i++) {
+    const char = selector[i]
+    if (char === '\\') i++
+    else if (char === '(') depth++
+    else if (char === ')' && --depth === 0) {
+      return selector.slice(open + 1, i) + selector.slice(i + 1)
+    }
+  }
+  return undefined
+}
+
+type Rule = Sheet['rules'][number]
+type Match = NonNullable<Rule['match']>[number]
+
+/** The condition beasties' own compiler gives a selector (true: always kept). */
+function conditionOf(selector: string): Match {
+  const [rule] = compileSheet(`${selector}{}`).rules
+  const [condition, ...more] = rule?.match ?? []
+  return condition !== undefined && more.length === 0 ? condition : true
+}
+
+/** A rule kept only through `wholeWhere`, with the conditions of its inner selectors. */
+function whereMatched(rule: Rule): Rule {
+  const { selectors, match: conditions } = rule
+  if (!selectors || !conditions) return rule
+  const match = conditions.map((condition, index) => {
+    const selector = selectors[index]
+    const inner = condition === true && selector ? unwrapped(selector) : undefined
+    return inner === undefined ? condition : conditionOf(inner)
+  })
+  return { ...rule, match }
+}
+
 /**
- * Two changes to beasties 0.5.4's compiled plan (data, so no fork):
+ * Changes to beasties 0.5.4's compiled plan (data, so no fork):
  * - its compiler writes a block at-rule it always keeps (`@property`) with a `;` after
  *   its block. At the top level of a stylesheet that `;` begins the next rule's prelude,
  *   and the browser drops the rule after it (an `@font-face`, a style rule);
  * - it inlines an `@font-face` only when the critical CSS names its family, and ours
  *   name it through a custom property (`font-family: var(--font-sans)`), so none would
  *   be: the first paint would use the fallback font and reflow when the stylesheet
- *   arrives. Every `@font-face` is kept; the files still load only when used.
+ *   arrives. Every `@font-face` is kept; the files still load only when used;
+ * - the `:where()` rules above get their own conditions.
  */
 export function adjustedPlan(sheet: Sheet): Sheet {
   return {
@@ -68,7 +115,7 @@ export function adjustedPlan(sheet: Sheet): Sheet {
       if (typeof rule.css === 'string' && /\}\s*;$/.test(rule.css)) {
         return { ...rule, css: rule.css.replace(/;$/, '') }
       }
-      return rule
+      return whereMatched(rule)
     }),
   }
 }
@@ -96,6 +143,17 @@ type Processor = ReturnType<typeof createProcessor>
 
 export function createHtmlPass(stylesheets: Stylesheets, options: PassOptions = {}): HtmlPass {
   const { retarget = (html: string) => html, inlineCss = true, pages = 500, warn } = options
+  const { firstScreen } = options
+  // Names the placeholders of left-out content; no page can guess it.
+  const token = `unscanned-${randomUUID()}-`
+  /** beasties over the page, scanning only what the first paint can show. */
+  function inlined(html: string): string {
+    const processor = processorFor(html)
+    const ranges = firstScreen ? unpaintedRanges(html, firstScreen) : []
+    if (ranges.length === 0) return processor.process(html)
+    const { view, restore } = withoutRanges(html, ranges, token)
+    return restore(processor.process(view)) ?? processor.process(html)
+  }
   const compiled = new Map<string, Sheet | null>()
   function compiledSheet(href: string): Sheet | null {
     if (!compiled.has(href)) {
@@ -135,7 +193,7 @@ export function createHtmlPass(stylesheets: Stylesheets, options: PassOptions = 
     const key = pageHash(rendered)
     let page = passed.get(key)
     if (page === undefined) {
-      const html = retarget(inlineCss ? processorFor(rendered).process(rendered) : rendered)
+      const html = retarget(inlineCss ? inlined(rendered) : rendered)
       page = { html, scriptHashes: scriptHashesOf(html) }
       passed.set(key, page)
     }
