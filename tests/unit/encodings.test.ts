@@ -195,6 +195,16 @@ describe('a kept page (finalPage.ts)', () => {
   })
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
+  it("answers with zlib's gzip at once; zopfli's smaller copy comes after, never waited for", async () => {
+    const { gzip, smallerGzip } = await compressOnce(html)
+    // zlib's own bytes: the first answer did not wait for zopfli.
+    expect(gzip.equals(gzipSync(html, { level: 9 }))).toBe(true)
+    const smaller = await smallerGzip
+    expect(smaller).not.toBeNull()
+    expect(smaller?.length).toBeLessThan(gzip.length)
+    expect(gunzipSync(smaller ?? Buffer.alloc(0)).equals(html)).toBe(true)
+  })
+
   it('compresses once into Brotli and gzip that round-trip to the same bytes', () => {
     expect(brotliDecompressSync(page.bodies.br).equals(html)).toBe(true)
     expect(gunzipSync(page.bodies.gzip).equals(html)).toBe(true)

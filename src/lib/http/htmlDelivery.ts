@@ -37,7 +37,7 @@ export function htmlDelivery(pass: HtmlPass, memory: PageMemory) {
         compressed.set(hash, encoded)
       }
       encoded.then(
-        ({ br, gzip }) => {
+        ({ br, gzip, smallerGzip }) => {
           const page: FinalPage = {
             status: response.statusCode,
             headers: pageHeaders(headers),
@@ -46,6 +46,13 @@ export function htmlDelivery(pass: HtmlPass, memory: PageMemory) {
           }
           void memory.keep(key, began, page, lifetime)
           sendFinal(request, response, page, send)
+          // Zopfli's smaller gzip replaces zlib's once ready, under a tag of its own (the
+          // same strong tag never names two different bodies).
+          void smallerGzip.then((smaller) => {
+            if (!smaller) return
+            const bodies = { ...page.bodies, gzip: smaller }
+            void memory.keep(key, began, { ...page, bodies, etag: `"${hash}.z"` }, lifetime)
+          })
         },
         (error: unknown) => {
           console.error('Compressing a page failed; it is sent uncompressed.', error)
