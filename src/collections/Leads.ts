@@ -4,8 +4,8 @@ import { csvExportEndpoint } from '@/cms/endpoints/csvExport'
 import { hiddenUnless, privateRecordAccess } from '@/collections/access'
 import { personalDataEndpoints } from '@/cms/endpoints/personalData'
 import { deliveryField, submissionMetaFields } from '@/fields/delivery'
-import { leadWorkflowFields, settleWorkflow } from '@/fields/leadWorkflow'
-import { sourceField } from '@/fields/source'
+import { leadWorkflowFields, settleWorkflow, workflowColumns } from '@/fields/leadWorkflow'
+import { sourceColumns, sourceField } from '@/fields/source'
 import { fieldLimits } from '@/lib/forms/fields'
 import { contactSubjects } from '@/lib/forms/contact'
 import { catalogues } from '@/lib/i18n/catalogues'
@@ -44,15 +44,8 @@ export const Leads: CollectionConfig = {
       'message',
       'locale',
       'page',
-      'status',
-      'statusChangedAt',
-      'owner',
-      'notes',
-      'source.landingPage',
-      'source.referrerHost',
-      'source.utmSource',
-      'source.utmMedium',
-      'source.utmCampaign',
+      ...workflowColumns,
+      ...sourceColumns,
       'review',
     ]),
   ],

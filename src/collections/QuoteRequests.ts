@@ -3,8 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { csvExportEndpoint } from '@/cms/endpoints/csvExport'
 import { hiddenUnless, privateRecordAccess } from '@/collections/access'
 import { deliveryField, submissionMetaFields } from '@/fields/delivery'
-import { leadWorkflowFields, settleWorkflow } from '@/fields/leadWorkflow'
-import { sourceField } from '@/fields/source'
+import { leadWorkflowFields, settleWorkflow, workflowColumns } from '@/fields/leadWorkflow'
+import { sourceColumns, sourceField } from '@/fields/source'
 import { fieldLimits } from '@/lib/forms/fields'
 import { chatbotGoalOptions, chatbotServiceOptions } from '@/fields/options'
 
@@ -37,15 +37,8 @@ export const QuoteRequests: CollectionConfig = {
       'location',
       'locale',
       'page',
-      'status',
-      'statusChangedAt',
-      'owner',
-      'notes',
-      'source.landingPage',
-      'source.referrerHost',
-      'source.utmSource',
-      'source.utmMedium',
-      'source.utmCampaign',
+      ...workflowColumns,
+      ...sourceColumns,
     ]),
   ],
   fields: [

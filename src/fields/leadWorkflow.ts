@@ -17,6 +17,9 @@ const serverSetAccess = { read: followsUp, create: serverOnly, update: serverOnl
 /** The staff who can own a lead: sales and admins. */
 const ownerCandidates: Where = { roles: { in: ['admin', 'sales'] } }
 
+/** The workflow's columns in a CSV export. */
+export const workflowColumns = ['status', 'statusChangedAt', 'owner', 'notes']
+
 /** Status, owner, notes and the time of the last status change, on leads and quote requests. */
 export const leadWorkflowFields: Field[] = [
   {

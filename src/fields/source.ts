@@ -44,3 +44,9 @@ export const sourceField: Field = {
     },
   ],
 }
+
+/** The source's columns in a CSV export, in the order of the fields above. */
+export const sourceColumns: string[] =
+  sourceField.type === 'group'
+    ? sourceField.fields.flatMap((field) => ('name' in field ? [`source.${field.name}`] : []))
+    : []
