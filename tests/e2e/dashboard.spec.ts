@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 
 import { editorToken } from './support/editor'
-import { published } from './support/editorial'
+import { newPost, published } from './support/editorial'
 import { setSmtp, uniqueEmail } from './support/mail'
 import { createStaffAccount, staffPassword, type StaffRole } from './support/staff'
 import { siteUrl } from './support/env'
@@ -141,19 +141,7 @@ test('editor (English): drafts, one more scheduled post, missing translations; n
   const slug = `dashboard-gepland-${Date.now()}`
   const created = await request.post('/api/blog-posts?draft=true&locale=nl', {
     headers,
-    data: {
-      slug,
-      title: `Dashboard gepland ${Date.now()}`,
-      excerpt: 'Een bericht van de end-to-end tests.',
-      author: 'Vonk Digital',
-      date: new Date().toISOString(),
-      readTime: 3,
-      category: model.category,
-      image: model.image,
-      format: 'paragraphs',
-      paragraphs: [{ text: 'Een alinea.' }],
-      _status: 'draft',
-    },
+    data: newPost(model, slug, `Dashboard gepland ${Date.now()}`, 'draft'),
   })
   expect(created.status(), await created.text()).toBe(201)
   const { id } = ((await created.json()) as { doc: { id: number } }).doc

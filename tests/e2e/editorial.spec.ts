@@ -1,29 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { editorToken } from './support/editor'
-import { editorBrowser, eventually, published } from './support/editorial'
+import { editorBrowser, eventually, newPost, published } from './support/editorial'
 
 /*
  * Editors draft, preview, version and schedule (issue 14). Drafts never reach visitors;
  * publishing reaches every page that shows the record, without a rebuild.
  */
-
-/** A minimal new post like `model` (its category and image), in Dutch. */
-function newPost(model: Record<string, unknown>, slug: string, title: string, status: string) {
-  return {
-    slug,
-    title,
-    excerpt: 'Een bericht van de end-to-end tests.',
-    author: 'Vonk Digital',
-    date: new Date().toISOString(),
-    readTime: 3,
-    category: model.category,
-    image: model.image,
-    format: 'paragraphs',
-    paragraphs: [{ text: 'Een alinea.' }],
-    _status: status,
-  }
-}
 
 // Edits shared content: one after another.
 test.describe.configure({ mode: 'serial' })

@@ -46,3 +46,25 @@ export async function eventually(
     .poll(async () => check(await (await request.get(path)).text()), { timeout })
     .toBe(true)
 }
+
+/** A minimal new post like `model` (its category and image), in Dutch. */
+export function newPost(
+  model: Record<string, unknown>,
+  slug: string,
+  title: string,
+  status: string,
+) {
+  return {
+    slug,
+    title,
+    excerpt: 'Een bericht van de end-to-end tests.',
+    author: 'Vonk Digital',
+    date: new Date().toISOString(),
+    readTime: 3,
+    category: model.category,
+    image: model.image,
+    format: 'paragraphs',
+    paragraphs: [{ text: 'Een alinea.' }],
+    _status: status,
+  }
+}
