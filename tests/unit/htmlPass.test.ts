@@ -57,14 +57,14 @@ describe('critical CSS (beasties)', () => {
       '@layer theme,base,components,utilities;' +
       '@property --tw-shadow{syntax:"*";inherits:false}' +
       '@font-face{font-family:X;src:url(../media/a.woff2)format("woff2")}' +
-      '@layer utilities{.p-4{padding:1rem}}body{font-family:var(--font-sans)}:root{--font-sans:X}'
+      '@layer utilities{.p-4{padding:1rem;box-shadow:var(--tw-shadow)}}body{font-family:var(--font-sans)}:root{--font-sans:X}'
     const kept = inlined(css, '<p class="p-4">x</p>') ?? ''
     expect(kept).toContain('@layer theme,base,components,utilities;')
     expect(kept).toContain('@property --tw-shadow{syntax:"*";inherits:false}')
     // A `;` after the @property's block would make the browser drop the @font-face.
     expect(kept).not.toMatch(/\}\s*;/)
     expect(kept).toContain('@font-face{font-family:X;src:url(/_next/static/media/a.woff2)')
-    expect(kept).toContain('.p-4{padding:1rem}')
+    expect(kept).toContain('.p-4{padding:1rem;box-shadow:var(--tw-shadow)}')
   })
 
   it('keeps keyframes the inlined rules use', () => {
@@ -128,6 +128,69 @@ describe('the pass as a whole', () => {
     const passed = createHtmlPass(() => '.a{color:red}', { inlineCss: false })(html)
     expect(passed.html).toBe(html)
     expect(passed.scriptHashes).toEqual([sha('go()')])
+  })
+})
+
+describe('custom properties nothing on the page reads (unreadProperties.ts)', () => {
+  // As Tailwind 4 writes them: the theme on :root, @property registrations, and their
+  // fallback for browsers without @property inside @layer properties.
+  const css =
+    '@layer theme,base,properties;' +
+    '@layer properties{@supports (not (x:y)){*,:before,:after{--tw-shadow:0 0 #0000;--tw-blur:initial}}}' +
+    '@layer theme{:root{--color-ink:#0d1b2a;--color-black:#000;--font-sans:var(--font-brand),sans-serif;' +
+    '--default-font-family:var(--font-sans);--font-mono:monospace;--color-spark:#f97316;--unused-a:var(--unused-b);--unused-b:1px}}' +
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+    '@property --tw-blur{syntax:"*";inherits:false}' +
+    'html{font-family:var(--default-font-family,sans-serif);color:var(--color-ink)}' +
+    '.card{box-shadow:var(--tw-shadow)}.blur{--tw-blur:blur(4px);filter:var(--tw-blur)}'
+
+  it('leaves out the definitions and @property rules nothing reads, and keeps what is read, through other definitions too', () => {
+    const kept = inlined(css, '<p class="card">x</p>') ?? ''
+    for (const read of ['--color-ink:', '--default-font-family:', '--font-sans:']) {
+      expect(kept).toContain(read)
+    }
+    expect(kept).toContain('@property --tw-shadow{')
+    expect(kept).toContain('--tw-shadow:0 0 #0000')
+    for (const unread of [
+      '--color-black',
+      '--font-mono',
+      '--unused-a',
+      '--unused-b',
+      '--color-spark',
+    ]) {
+      expect(kept).not.toContain(unread)
+    }
+    // .blur is not on the page: its own definition and its registration go with it.
+    expect(kept).not.toContain('--tw-blur')
+    expect(kept).toContain(
+      'html{font-family:var(--default-font-family,sans-serif);color:var(--color-ink)}',
+    )
+  })
+
+  it('keeps what the page reads outside the CSS: an SVG attribute, an inline style', () => {
+    const kept =
+      inlined(
+        css,
+        '<p class="card">x</p><svg><stop stop-color="var(--color-spark)"/></svg>' +
+          '<i style="width:var(--font-mono)"></i>',
+      ) ?? ''
+    expect(kept).toContain('--color-spark:#f97316')
+    expect(kept).toContain('--font-mono:monospace')
+  })
+
+  it('drops what pruning empties, except a @layer block, and keeps the layer order', () => {
+    const kept = inlined(css, '<p>x</p>') ?? ''
+    expect(kept).toContain('@layer theme,base,properties;')
+    expect(kept).not.toMatch(/@supports/)
+    expect(kept).toContain('@layer properties{}')
+  })
+
+  it('rewrites only the <style> beasties writes, not one the page came with', () => {
+    const own = '<style>:root{--read-by-a-stylesheet:1}</style>'
+    const inBody = passOver(css, page(`<p class="card">x</p>${own}`))
+    expect(inBody).toContain(own)
+    expect(inBody).not.toContain('--color-black')
+    expect(passOver(css, page('<p class="card">x</p>', own + link))).toContain(own)
   })
 })
 

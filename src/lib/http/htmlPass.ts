@@ -23,6 +23,7 @@ import { LRUCache } from 'lru-cache'
 
 import { type FirstScreenOptions, unpaintedRanges, withoutRanges } from './firstScreen.ts'
 import { scriptHashesOf } from './scriptHashes.ts'
+import { readProperties, withoutUnreadProperties } from './unreadProperties.ts'
 
 /** A stylesheet of the build by the URL pages link it with; undefined if not one of ours. */
 export type Stylesheets = (href: string) => string | undefined
@@ -120,6 +121,38 @@ export function adjustedPlan(sheet: Sheet): Sheet {
   }
 }
 
+/** [start, end) of the text of the first `<style>` in `<head>`, if there is one. */
+function firstHeadStyle(html: string): [number, number] | undefined {
+  const headEnd = html.indexOf('</head>')
+  let start = -1
+  let range: [number, number] | undefined
+  const parser = new Parser({
+    onopentag(name) {
+      if (name === 'style' && start < 0) start = parser.endIndex + 1
+    },
+    onclosetag(name) {
+      if (name === 'style' && start >= 0 && !range) range = [start, parser.startIndex]
+    },
+  })
+  parser.end(headEnd < 0 ? html : html.slice(0, headEnd))
+  return range
+}
+
+/**
+ * The page beasties wrote, its `<style>` rid of the custom properties nothing on the
+ * page reads (unreadProperties.ts). Only when that `<style>` is beasties' own: a page
+ * that came with a `<style>` in `<head>` is left as it is, since a stylesheet may read
+ * what that one defines.
+ */
+function withLeanCriticalCss(rendered: string, inlined: string): string {
+  const range = firstHeadStyle(rendered) ? undefined : firstHeadStyle(inlined)
+  if (!range) return inlined
+  const [from, to] = range
+  const readElsewhere = readProperties(inlined.slice(0, from) + inlined.slice(to))
+  const css = withoutUnreadProperties(inlined.slice(from, to), readElsewhere)
+  return inlined.slice(0, from) + css + inlined.slice(to)
+}
+
 export function pageHash(html: string): string {
   return createHash('sha1').update(html).digest('base64url')
 }
@@ -150,9 +183,9 @@ export function createHtmlPass(stylesheets: Stylesheets, options: PassOptions = 
   function inlined(html: string): string {
     const processor = processorFor(html)
     const ranges = firstScreen ? unpaintedRanges(html, firstScreen) : []
-    if (ranges.length === 0) return processor.process(html)
+    if (ranges.length === 0) return withLeanCriticalCss(html, processor.process(html))
     const { view, restore } = withoutRanges(html, ranges, token)
-    return restore(processor.process(view)) ?? processor.process(html)
+    return withLeanCriticalCss(html, restore(processor.process(view)) ?? processor.process(html))
   }
   const compiled = new Map<string, Sheet | null>()
   function compiledSheet(href: string): Sheet | null {
