@@ -5,9 +5,9 @@ import { TestimonialList } from '@/components/home/TestimonialList'
 import { PageHeader } from '@/components/layout/PageHeader'
 import { Section } from '@/components/layout/Section'
 import { CmsImage } from '@/components/media/CmsImage'
-import { CatalogueBreadcrumbsJsonLd } from '@/components/seo/JsonLd'
+import { CatalogueBreadcrumbsJsonLd, OrganizationJsonLd } from '@/components/seo/JsonLd'
 import type { Locale } from '@/lib/i18n/locales'
-import type { About, Testimonial } from '@/payload-types'
+import type { About, SiteSetting, Testimonial } from '@/payload-types'
 
 function Steps({
   steps,
@@ -40,10 +40,10 @@ function Steps({
   )
 }
 
-type Props = { locale: Locale; about: About; testimonials: Testimonial[] }
+type Props = { locale: Locale; about: About; settings: SiteSetting; testimonials: Testimonial[] }
 
 /** About us (spec §2): features, why, how, team, testimonials. */
-export async function AboutPage({ locale, about, testimonials }: Props) {
+export async function AboutPage({ locale, about, settings, testimonials }: Props) {
   const t = await getTranslations('about')
   return (
     <>
@@ -100,6 +100,8 @@ export async function AboutPage({ locale, about, testimonials }: Props) {
       <Section id="testimonials" heading={about.testimonials?.heading ?? t('testimonialsHeading')}>
         <TestimonialList testimonials={testimonials} />
       </Section>
+      {/* Last, next to its copy in the RSC payload: gzip finds the second one. */}
+      <OrganizationJsonLd settings={settings} locale={locale} />
     </>
   )
 }

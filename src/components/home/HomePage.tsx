@@ -9,10 +9,14 @@ import { KeyFigures } from '@/components/layout/KeyFigures'
 import { Section } from '@/components/layout/Section'
 import { CmsImage } from '@/components/media/CmsImage'
 import { LocaleLink } from '@/components/navigation/LocaleLink'
+import { OrganizationJsonLd } from '@/components/seo/JsonLd'
 import { ServiceCard } from '@/components/services/ServiceCard'
-import type { CaseStudy, Faq, Home, Service, Testimonial } from '@/payload-types'
+import type { Locale } from '@/lib/i18n/locales'
+import type { CaseStudy, Faq, Home, Service, SiteSetting, Testimonial } from '@/payload-types'
 
 type Props = {
+  locale: Locale
+  settings: SiteSetting
   home: Home
   services: Service[]
   featured: CaseStudy[]
@@ -22,7 +26,15 @@ type Props = {
 }
 
 /** The home page (spec §2): hero, about, services, work, contact, partners, testimonials, FAQ. */
-export async function HomePage({ home, services, featured, testimonials, faqs }: Props) {
+export async function HomePage({
+  locale,
+  settings,
+  home,
+  services,
+  featured,
+  testimonials,
+  faqs,
+}: Props) {
   const t = await getTranslations('home')
   const words = (home.hero?.rotatingWords ?? []).map((item) => item.word)
   return (
@@ -99,6 +111,8 @@ export async function HomePage({ home, services, featured, testimonials, faqs }:
       <Section id="faq" heading={home.faqs?.heading ?? ''} layout="split">
         <FaqList faqs={faqs} />
       </Section>
+      {/* Last, next to its copy in the RSC payload: gzip finds the second one. */}
+      <OrganizationJsonLd settings={settings} locale={locale} />
     </>
   )
 }

@@ -5,11 +5,8 @@ import { ChatbotOpener } from '@/components/chatbot/ChatbotOpener'
 import { ErrorTexts } from '@/components/feedback/ErrorTexts'
 import { LocalePreference } from '@/components/i18n/LocalePreference'
 import { PreviewBar } from '@/components/preview/PreviewBar'
-import { JsonLd } from '@/components/seo/JsonLd'
 import { chatbotShellTexts } from '@/lib/chatbot/texts'
 import type { Locale } from '@/lib/i18n/locales'
-import { absoluteUrl } from '@/lib/seo'
-import { organization } from '@/lib/structuredData'
 import type { SiteSetting } from '@/payload-types'
 import { fontVariables } from '@/styles/fonts'
 
@@ -50,7 +47,6 @@ export async function SiteLayout({ locale, settings, preview, children }: Props)
             </main>
             <ChatbotOpener locale={locale} texts={chatbotShellTexts(locale)} />
             <SiteFooter settings={settings} locale={locale} />
-            <JsonLd data={organization(settings, absoluteUrl('/', locale))} />
           </LocalePreference>
         </ErrorTexts>
       </body>

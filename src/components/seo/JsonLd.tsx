@@ -2,13 +2,28 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/lib/i18n/locales'
 import { absoluteUrl, mediaShareImage } from '@/lib/seo'
-import { blogPosting, breadcrumbs, caseStudyArticle } from '@/lib/structuredData'
-import type { BlogPost, CaseStudy } from '@/payload-types'
+import { blogPosting, breadcrumbs, caseStudyArticle, organization } from '@/lib/structuredData'
+import type { BlogPost, CaseStudy, SiteSetting } from '@/payload-types'
 
 /** Structured data for search engines; `<` is escaped so content cannot end the script. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   const json = JSON.stringify(data).replace(/</g, '\\u003c')
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+}
+
+/**
+ * The agency as an Organization, on the pages that describe it (home, about), as search
+ * engines ask for it: not on every page, where it cost 0.3 kB gzipped of HTML and RSC
+ * payload each.
+ */
+export function OrganizationJsonLd({
+  settings,
+  locale,
+}: {
+  settings: SiteSetting
+  locale: Locale
+}) {
+  return <JsonLd data={organization(settings, absoluteUrl('/', locale))} />
 }
 
 export type Crumb = { name: string; path: string }

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { recordMetadata } from '@/server/metadata'
 import { localeOf } from '@/server/params'
-import { getAbout, getTestimonials } from '@/server/queries'
+import { getAbout, getSiteSettings, getTestimonials } from '@/server/queries'
 
 type Params = Promise<{ locale: string }>
 
@@ -26,6 +26,10 @@ export async function aboutMetadata(params: Params): Promise<Metadata> {
 /** The about page: its own global and the testimonials. */
 export async function loadAboutPage(params: Params) {
   const locale = await localeOf(params)
-  const [about, testimonials] = await Promise.all([getAbout(locale), getTestimonials(locale)])
-  return { locale, about, testimonials }
+  const [about, settings, testimonials] = await Promise.all([
+    getAbout(locale),
+    getSiteSettings(locale),
+    getTestimonials(locale),
+  ])
+  return { locale, about, settings, testimonials }
 }

@@ -24,14 +24,17 @@ export async function homeMetadata(params: Params): Promise<Metadata> {
 /** The home page: its own global, the services, featured cases, testimonials, general FAQs. */
 export async function loadHomePage(params: Params) {
   const locale = await localeOf(params)
-  const [home, services, featured, testimonials, faqs] = await Promise.all([
+  const [home, settings, services, featured, testimonials, faqs] = await Promise.all([
     getHome(locale),
+    getSiteSettings(locale),
     getServices(locale),
     getFeaturedCases(locale),
     getTestimonials(locale),
     getFaqs(locale),
   ])
   return {
+    locale,
+    settings,
     home,
     services,
     featured,
