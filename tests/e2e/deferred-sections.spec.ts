@@ -61,6 +61,37 @@ for (const locale of locales) {
   })
 }
 
+/*
+ * Once a page's sections start to be deferred, everything after them in <main> is too:
+ * a block left out between them is styled and laid out with the first screen however far
+ * down it is (a case study's video, which held Chromium's first frame on a phone with
+ * three times the post's style work: README, "Benchmark").
+ */
+test('after the first deferred section, every block of <main> is deferred (nl)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const paths = (await sitemapPaths(page)).filter((path) => inLocale(path, 'nl'))
+  const eager: string[] = []
+  for (const path of paths) {
+    await page.goto(path)
+    const blocks = await page.evaluate(() => {
+      const main = document.querySelector('main')
+      // A page that is one <article> has its blocks inside it.
+      const top = main?.children.length === 1 ? main.firstElementChild : main
+      const children = [...(top?.children ?? [])].filter((child) => child.tagName !== 'SCRIPT')
+      const first = children.findIndex((child) => child.classList.contains('render-deferred'))
+      if (first < 0) return []
+      return children
+        .slice(first)
+        .filter((child) => !child.classList.contains('render-deferred'))
+        .map((child) => `${child.tagName.toLowerCase()}.${[...child.classList].join('.')}`)
+    })
+    for (const block of blocks) eager.push(`${path}: ${block}`)
+  }
+  expect(eager).toEqual([])
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 } })
 

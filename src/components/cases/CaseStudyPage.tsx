@@ -127,7 +127,11 @@ export async function CaseStudyPage({ locale, study, previous, next, publisher }
         />
       ) : null}
       {video?.url ? (
-        <div className={`container-page ${study.section2?.existing ? 'pb-section' : 'py-section'}`}>
+        // Deferred like the sections around it: eager, it was styled and laid out with the
+        // first screen, three times the post's style work in the phone's first frame.
+        <div
+          className={`render-deferred container-page ${study.section2?.existing ? 'pb-section' : 'py-section'}`}
+        >
           <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-ink">
             <CmsImage
               media={study.image}
