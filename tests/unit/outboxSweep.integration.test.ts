@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import type { MailKind } from '@/lib/mail/kinds'
+import type { MailKind, MailRecord } from '@/lib/mail/kinds'
 import type { Lead } from '@/payload-types'
 
 import { throwawayDatabase } from './support/testDatabase'
@@ -195,6 +195,51 @@ describe('the sweep reads the email’s own progress', () => {
       progressAt: new Date(start + interval + 5 * minute).toISOString(),
     })
     expect(after.updatedAt).toBe(lead.updatedAt)
+  })
+})
+
+describe('every kind of email', () => {
+  it('a failed try and a send record the email’s own progress, on leads, quote requests and newsletter sign-ups alike, and leave updatedAt alone', async () => {
+    const { deliverMail } = await import('@/cms/mail/delivery')
+    const { mailKinds } = await import('@/lib/mail/kinds')
+    start = Date.now()
+    clockAt(0)
+    const records = {
+      leads: await newLead('every-kind'),
+      'quote-requests': await payload.create({
+        collection: 'quote-requests',
+        data: {
+          email: 'every-kind@example.com',
+          goal: 'quote',
+          service: 'dev',
+          details: 'Een webshop',
+          location: 'Utrecht',
+          locale: 'nl',
+          clientHash: 'test',
+        },
+        depth: 0,
+      }),
+      'newsletter-subscribers': await payload.create({
+        collection: 'newsletter-subscribers',
+        data: { email: 'every-kind@example.com', status: 'pending', locale: 'nl' },
+        depth: 0,
+      }),
+    }
+    for (const kind of Object.keys(mailKinds) as MailKind[]) {
+      const { collection, field } = mailKinds[kind]
+      const record = records[collection]
+      clockAt(minute)
+      await failedTry(kind, record.id)
+      clockAt(2 * minute)
+      expect(await deliverMail(payload, kind, String(record.id)), kind).toBe('sent')
+      const after: MailRecord = await payload.findByID({ collection, id: record.id, depth: 0 })
+      expect(Reflect.get(after, field), kind).toMatchObject({
+        status: 'sent',
+        attempts: 2,
+        progressAt: new Date(start + 2 * minute).toISOString(),
+      })
+      expect(after.updatedAt, kind).toBe(record.updatedAt)
+    }
   })
 })
 

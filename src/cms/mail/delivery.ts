@@ -54,11 +54,11 @@ export async function recordDelivery(
   values: DeliveryColumns,
 ): Promise<void> {
   const { collection, field } = mailKinds[kind]
-  const { adapter, table } = deliveryTable(payload, collection, field)
+  const { adapter, table, progress } = deliveryTable(payload, collection, field)
   const { eq } = await drizzleOperators()
   await adapter.drizzle
     .update(table)
-    .set(progress(field, values))
+    .set(progress(values))
     .where(eq(table.id, Number(id)))
     .returning()
 }
@@ -69,26 +69,13 @@ export async function recordDelivery(
  */
 export async function releaseInterrupted(payload: Payload, kind: MailKind): Promise<void> {
   const { collection, field } = mailKinds[kind]
-  const { adapter, table, column } = deliveryTable(payload, collection, field)
+  const { adapter, table, column, progress } = deliveryTable(payload, collection, field)
   const { eq } = await drizzleOperators()
   await adapter.drizzle
     .update(table)
-    .set(progress(field, { status: 'failed', lastError: 'interrupted by a restart' }))
+    .set(progress({ status: 'failed', lastError: 'interrupted by a restart' }))
     .where(eq(column('status'), 'sending'))
     .returning()
-}
-
-/**
- * The columns of one step of an email's delivery, stamped with the email's own
- * `progressAt` (the sweep's "last progress"). Never the record's updatedAt: that is the
- * time of a person's last edit, and Payload's edit view, open on the record while its
- * mail is retried, would take each step for another person's edit and refuse the save
- * ("document modified, reload").
- */
-function progress(field: string, values: Record<string, unknown>): Record<string, unknown> {
-  const set: Record<string, unknown> = { [`${field}_progressAt`]: new Date().toISOString() }
-  for (const [name, value] of Object.entries(values)) set[`${field}_${name}`] = value
-  return set
 }
 
 type Operators = Awaited<ReturnType<typeof drizzleOperators>>
@@ -115,19 +102,35 @@ function deliveryTable(payload: Payload, collection: string, field: string) {
     if (!found) throw new Error(`[mail] no column ${field}_${name} in ${collection}`)
     return found
   }
-  return { adapter, table: table as Table & { id: Column }, column }
+  /**
+   * The columns of one step of this email's delivery, stamped with its own `progressAt`
+   * (the sweep's "last progress"). Never the record's updatedAt: that is the time of a
+   * person's last edit, and Payload's edit view, open on the record while its mail is
+   * retried, would take each step for another person's edit and refuse the save
+   * ("document modified, reload"). Each name is checked: Drizzle skips unknown keys.
+   */
+  const progress = (values: Record<string, unknown>): Record<string, unknown> => {
+    const step: Record<string, unknown> = { ...values, progressAt: new Date().toISOString() }
+    const set: Record<string, unknown> = {}
+    for (const [name, value] of Object.entries(step)) {
+      column(name) // throws for a column this table lacks
+      set[`${field}_${name}`] = value
+    }
+    return set
+  }
+  return { adapter, table: table as Table & { id: Column }, column, progress }
 }
 
 /** Marks the delivery "sending" unless it was sent or another runner sends it right now. */
 async function claimDelivery(payload: Payload, collection: string, field: string, id: string) {
-  const { adapter, table, column } = deliveryTable(payload, collection, field)
+  const { adapter, table, column, progress } = deliveryTable(payload, collection, field)
   const { and, eq, inArray, lt, or, sql } = await drizzleOperators()
   const now = new Date()
   const stale = new Date(now.getTime() - staleSendMs).toISOString()
   const claimed = await adapter.drizzle
     .update(table)
     .set(
-      progress(field, {
+      progress({
         status: 'sending',
         claimedAt: now.toISOString(),
         attempts: sql`coalesce(${column('attempts')}, 0) + 1`,
