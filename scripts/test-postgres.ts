@@ -3,8 +3,8 @@
  * (Debian's `postgresql` package) on a loopback port, builds the site against it
  * into `.next-postgres`, runs the backup round trip (the password reaches pg_dump and
  * pg_restore, never their command line), the database integration tests (seed and
- * deploys, retention purge, concurrent delivery writes, the outbox's erasure and
- * purge) each on an empty database of its own, and the end-to-end suite, then removes
+ * deploys, retention purge, concurrent delivery writes, the outbox's sweep, erasure
+ * and purge) each on an empty database of its own, and the end-to-end suite, then removes
  * the cluster.
  */
 import { spawnSync } from 'node:child_process'
@@ -42,6 +42,7 @@ try {
     'tests/unit/seed.integration.test.ts': 'vonk_seed',
     'tests/unit/retention.integration.test.ts': 'vonk_retention',
     'tests/unit/delivery.integration.test.ts': 'vonk_delivery',
+    'tests/unit/outboxSweep.integration.test.ts': 'vonk_outbox_sweep',
     'tests/unit/outboxPrivacy.integration.test.ts': 'vonk_outbox_privacy',
   }
   for (const [file, database] of Object.entries(onTheirOwnDatabase)) {

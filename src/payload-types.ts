@@ -682,6 +682,7 @@ export interface Lead {
     claimedAt?: string | null;
     sentAt?: string | null;
     lastError?: string | null;
+    progressAt?: string | null;
   };
   confirmation?: {
     status?: ('queued' | 'sending' | 'sent' | 'failed' | 'skipped') | null;
@@ -689,6 +690,7 @@ export interface Lead {
     claimedAt?: string | null;
     sentAt?: string | null;
     lastError?: string | null;
+    progressAt?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -771,6 +773,7 @@ export interface QuoteRequest {
     claimedAt?: string | null;
     sentAt?: string | null;
     lastError?: string | null;
+    progressAt?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -804,6 +807,7 @@ export interface NewsletterSubscriber {
     claimedAt?: string | null;
     sentAt?: string | null;
     lastError?: string | null;
+    progressAt?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -1583,6 +1587,7 @@ export interface LeadsSelect<T extends boolean = true> {
         claimedAt?: T;
         sentAt?: T;
         lastError?: T;
+        progressAt?: T;
       };
   confirmation?:
     | T
@@ -1592,6 +1597,7 @@ export interface LeadsSelect<T extends boolean = true> {
         claimedAt?: T;
         sentAt?: T;
         lastError?: T;
+        progressAt?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1639,6 +1645,7 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
         claimedAt?: T;
         sentAt?: T;
         lastError?: T;
+        progressAt?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1672,6 +1679,7 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
         claimedAt?: T;
         sentAt?: T;
         lastError?: T;
+        progressAt?: T;
       };
   updatedAt?: T;
   createdAt?: T;

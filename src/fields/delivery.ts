@@ -36,7 +36,8 @@ export const localeOptions = (['nl', 'en', 'fr'] as const).map((value) => ({
  * queue deletes finished jobs), and the sender claims it before sending, so a job
  * that runs twice sends once. Only the mailer writes it (the Local API, which skips
  * access): staff saving a record through the admin or REST send the status their form
- * loaded, maybe minutes old, and Payload keeps the stored one instead.
+ * loaded, maybe minutes old, and Payload keeps the stored one instead. Its writes leave
+ * the record's updatedAt alone (src/cms/mail/delivery.ts).
  */
 export function deliveryField(name: string, label: AdminLabel): Field {
   return {
@@ -73,6 +74,15 @@ export function deliveryField(name: string, label: AdminLabel): Field {
         admin: { date: { pickerAppearance: 'dayAndTime' } },
       },
       { name: 'lastError', type: 'text', label: { nl: 'Laatste fout', en: 'Last error' } },
+      {
+        // The outbox's own clock: set on every claim, outcome and requeue, read by the
+        // sweep as "last progress". Not the record's updatedAt, which is for people: the
+        // admin's edit view takes a moved updatedAt for another person's edit.
+        name: 'progressAt',
+        type: 'date',
+        label: { nl: 'Laatste voortgang', en: 'Last progress' },
+        admin: { date: { pickerAppearance: 'dayAndTime' } },
+      },
     ],
   }
 }

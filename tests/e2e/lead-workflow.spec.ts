@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 
 import { editorToken } from './support/editor'
-import { uniqueEmail } from './support/mail'
+import { refuseRecipient, sinkMessages, uniqueEmail } from './support/mail'
 import { createStaffAccount, staffPassword } from './support/staff'
 import { siteUrl } from './support/env'
 import { expect, test } from './support/test'
@@ -26,8 +26,15 @@ type StoredLead = {
   statusChangedAt: string | null
   notes?: Note[]
   source: Record<string, string | null>
-  notification?: { status?: string | null }
-  confirmation?: { status?: string | null }
+  updatedAt: string
+  notification?: Delivery
+  confirmation?: Delivery
+}
+type Delivery = {
+  status?: string | null
+  attempts?: number | null
+  lastError?: string | null
+  progressAt?: string | null
 }
 
 async function adminHeaders(request: APIRequestContext) {
@@ -62,20 +69,29 @@ async function postLead(request: APIRequestContext, email: string, extra = {}) {
 }
 
 /**
- * Waits until the outbox is done with a lead's two emails. Opened while it still writes
- * their delivery columns, Payload's edit view takes those writes for another user's edit
- * and asks to reload before saving (known; see the issue note): staff meet a lead once
- * its notification has reached them.
+ * Posts the contact form as its script does (a start token, a person's pace), so the
+ * visitor gets a confirmation besides the agency's notification.
  */
-async function mailSettled(request: APIRequestContext, email: string) {
-  await expect
-    .poll(async () => {
-      const lead = await leadOf(request, email)
-      return [lead.notification?.status, lead.confirmation?.status].some(
-        (status) => status === 'queued' || status === 'sending',
-      )
-    })
-    .toBe(false)
+async function postConfirmedLead(request: APIRequestContext, email: string) {
+  const { token } = (await (await request.get('/forms/token?form=contact')).json()) as {
+    token: string
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2_100)) // faster posts are refused
+  return postLead(request, email, { startedAt: token })
+}
+
+/**
+ * Records in the page whether Payload's "document modified, reload" dialog ever showed:
+ * it replaces the form with a reload button, and what was typed is lost.
+ */
+async function watchStaleDataDialog(page: Page) {
+  await page.addInitScript(() => {
+    const seen = () => document.querySelector('.document-stale-data') !== null
+    new MutationObserver(() => {
+      if (seen()) document.documentElement.dataset.staleDataShown = 'true'
+    }).observe(document, { childList: true, subtree: true })
+  })
+  return async () => page.evaluate(() => document.documentElement.dataset.staleDataShown === 'true')
 }
 
 /** A browser logged in as `email` with the admin in `language` (the browser's language). */
@@ -243,7 +259,8 @@ test('sales moves a lead to "won" with a note in the Dutch admin; the server set
   expect(lead.status).toBe('new')
   const createdAt = lead.statusChangedAt
   expect(createdAt).not.toBeNull()
-  await mailSettled(request, email)
+  // Opened at once, while its notification may still be on its way: the outbox's
+  // bookkeeping does not count as an edit (see the test of a retried email below).
 
   const sales = await createStaffAccount(request, 'sales')
   const { context, page } = await adminPage(browser, sales.email, 'nl')
@@ -345,6 +362,117 @@ test('sales moves a lead to "won" with a note in the Dutch admin; the server set
   const line = csv.split('\r\n').find((entry) => entry.includes(email)) ?? ''
   expect(line).toContain(',won,')
   expect(line).toContain(`${sales.email}: Offerte getekend`)
+})
+
+test('sales opens a lead whose confirmation the mail server keeps refusing, the outbox retries it meanwhile, and the status and note sales saves land with no "document modified" dialog', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(360_000)
+  const email = uniqueEmail('retrying')
+  // The visitor's mail server greylists: their confirmation fails and is retried with
+  // backoff (2, 4, 8, 16, 32 … s), each try recorded on the lead by the outbox.
+  await refuseRecipient(email, 'refuse')
+  try {
+    const lead = await postConfirmedLead(request, email)
+    await expect
+      .poll(async () => (await leadOf(request, email)).confirmation?.lastError ?? '', {
+        timeout: 60_000,
+      })
+      .toMatch(/451.*Greylisted/)
+
+    const sales = await createStaffAccount(request, 'sales')
+    const { context, page } = await adminPage(browser, sales.email, 'nl')
+    const staleDataShown = await watchStaleDataDialog(page)
+    let retried: StoredLead
+    try {
+      await page.goto(`/admin/collections/leads/${lead.id}`)
+      await expect(page.locator('#field-status .rs__control')).toBeVisible({ timeout: 30_000 })
+      // What the page was opened with, read after it loaded: the outbox then retries the
+      // email at least once more, claim and outcome, before sales changes anything.
+      const opened = await leadOf(request, email)
+      await expect
+        .poll(
+          async () => {
+            const { confirmation } = await leadOf(request, email)
+            return (
+              (confirmation?.attempts ?? 0) > (opened.confirmation?.attempts ?? 0) &&
+              confirmation?.status === 'failed'
+            )
+          },
+          { timeout: 150_000, intervals: [1_000], message: 'another try recorded' },
+        )
+        .toBe(true)
+      retried = await leadOf(request, email)
+      expect(retried.confirmation?.lastError).toMatch(/Greylisted/)
+      expect(retried.confirmation?.progressAt ?? '').not.toBe(opened.confirmation?.progressAt)
+      // The outbox's bookkeeping is not an edit: the lead's updatedAt stays a person's.
+      expect.soft(retried.updatedAt, 'updatedAt moved by the outbox').toBe(opened.updatedAt)
+
+      // Sales's first change is what Payload checks against the stored updatedAt.
+      await page.locator('#field-status .rs__control').click()
+      await page.getByRole('option', { name: 'Contact opgenomen', exact: true }).click()
+      await expect(page.locator('#field-status')).toContainText('Contact opgenomen')
+      const note = page.locator('#field-notes textarea').first()
+      await expect(async () => {
+        if ((await note.count()) === 0) {
+          await page
+            .getByRole('button', { name: /Voeg Notitie toe/ })
+            .first()
+            .click({ timeout: 5_000 })
+        }
+        await expect(note).toBeEditable({ timeout: 12_000 })
+      }).toPass({ timeout: 40_000 })
+      await note.fill('Gebeld, mail komt niet aan: adres nagevraagd.')
+      await page.keyboard.press('Control+s')
+      await expect(
+        page
+          .getByText(/succesvol/i)
+          .or(page.locator('.document-stale-data'))
+          .first(),
+      ).toBeVisible({ timeout: 15_000 })
+      expect(await staleDataShown(), 'Payload asked to reload: "Document gewijzigd"').toBe(false)
+      await expect(page.getByText(/succesvol/i).first()).toBeVisible()
+    } finally {
+      await context.close()
+    }
+
+    // The save landed, and the delivery columns are the outbox's, not the form's
+    // (loaded one try earlier).
+    const saved = await leadOf(request, email)
+    expect(saved.status).toBe('contacted')
+    expect(saved.notes?.map((entry) => entry.text)).toEqual([
+      'Gebeld, mail komt niet aan: adres nagevraagd.',
+    ])
+    expect(saved.notification?.status).toBe('sent')
+    expect(saved.confirmation?.lastError).toMatch(/Greylisted/)
+    expect(['failed', 'sending']).toContain(saved.confirmation?.status)
+    expect(saved.confirmation?.attempts ?? 0).toBeGreaterThanOrEqual(
+      retried.confirmation?.attempts ?? 1,
+    )
+    expect(saved.confirmation?.progressAt ?? '').not.toBe('')
+    expect(String(saved.confirmation?.progressAt) >= String(retried.confirmation?.progressAt)).toBe(
+      true,
+    )
+
+    // Once the mail server takes it, the retry goes through: one confirmation, the
+    // lead as sales left it.
+    await refuseRecipient(email, 'accept')
+    await expect
+      .poll(async () => (await leadOf(request, email)).confirmation?.status, {
+        timeout: 200_000,
+        intervals: [2_000],
+      })
+      .toBe('sent')
+    const confirmations = (await sinkMessages()).filter((message) => message.to.includes(email))
+    expect(confirmations).toHaveLength(1)
+    const delivered = await leadOf(request, email)
+    expect(delivered.status).toBe('contacted')
+    expect(delivered.notes).toHaveLength(1)
+    expect(delivered.confirmation?.lastError).toBeNull()
+  } finally {
+    await refuseRecipient(email, 'accept')
+  }
 })
 
 test('an editor sees no status, owner, notes or source: not in the admin, not through the API', async ({

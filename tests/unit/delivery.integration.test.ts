@@ -60,8 +60,11 @@ describe('delivery status under concurrent writes', () => {
       ])
       expect(results).toEqual(['sent', 'sent'])
       const stored = await payload.findByID({ collection: 'leads', id: lead.id, depth: 0 })
-      // Its last change is the outcome (the sweep reads updatedAt as progress).
-      expect(stored.updatedAt > lead.updatedAt, `round ${round}: updatedAt`).toBe(true)
+      // Each email's progress is its own; the lead's updatedAt stays a person's.
+      expect(stored.updatedAt, `round ${round}: updatedAt`).toBe(lead.updatedAt)
+      for (const delivery of [stored.notification, stored.confirmation]) {
+        expect(delivery?.progressAt && delivery.progressAt >= lead.createdAt).toBe(true)
+      }
       expect(
         { notification: stored.notification?.status, confirmation: stored.confirmation?.status },
         `round ${round}`,

@@ -133,7 +133,7 @@ describe('outbox delivery', () => {
     await payload.db.updateOne({
       collection: 'leads',
       id: forgotten.id,
-      data: { notification: { status: 'failed', attempts: 10 }, updatedAt: hourAgo },
+      data: { notification: { status: 'failed', attempts: 10, progressAt: hourAgo } },
     })
 
     await sweep(payload)
@@ -212,11 +212,12 @@ describe('a lead is stored whole or not at all', () => {
     const stored = await payload.findByID({ collection: 'leads', id: lead.id })
     expect([stored.notification?.status, stored.confirmation?.status]).toEqual(['queued', 'queued'])
 
-    // The sweep gives a job to mail that made no progress for a while (backdated here).
+    // The sweep gives a job to mail that made no progress for a while: never taken up,
+    // so counted from the lead's creation (backdated here).
     await payload.db.updateOne({
       collection: 'leads',
       id: lead.id,
-      data: { updatedAt: new Date(Date.now() - 60 * 60 * 1000).toISOString() },
+      data: { createdAt: new Date(Date.now() - 60 * 60 * 1000).toISOString() },
     })
     await sweep(payload)
     const jobs = await payload.find({ collection: 'payload-jobs', limit: 0 })

@@ -40,12 +40,11 @@ export async function deliverMail(payload: Payload, kind: MailKind, id: string):
 type DeliveryColumns = { status?: string; sentAt?: string; lastError?: string | null }
 
 /**
- * Writes this email's delivery columns, and nothing else of the record, in one UPDATE
- * (with the record's updatedAt: the sweep reads it as "last progress"). Payload's own
- * update writes back the whole record as it read it: on PostgreSQL (read committed)
- * the lead's other email, sent by a parallel job, or staff changing the lead's status
- * meanwhile, was overwritten with what it was before (a sent email left "sending" and
- * sent again by the sweep half an hour later, a failed one never retried, a new status
+ * Writes this email's delivery columns, and nothing else of the record, in one UPDATE.
+ * Payload's own update writes back the whole record as it read it: on PostgreSQL (read
+ * committed) the lead's other email, sent by a parallel job, or staff changing the lead's
+ * status meanwhile, was overwritten with what it was before (a sent email left "sending"
+ * and sent again by the sweep half an hour later, a failed one never retried, a new status
  * undone).
  */
 export async function recordDelivery(
@@ -55,19 +54,33 @@ export async function recordDelivery(
   values: DeliveryColumns,
 ): Promise<void> {
   const { collection, field } = mailKinds[kind]
-  const { adapter, table } = deliveryTable(payload, collection)
+  const { adapter, table, progress } = deliveryTable(payload, collection, field)
   const { eq } = await drizzleOperators()
-  const set: Record<string, unknown> = { updatedAt: new Date().toISOString() }
-  for (const [name, value] of Object.entries(values)) set[`${field}_${name}`] = value
   await adapter.drizzle
     .update(table)
-    .set(set)
+    .set(progress(values))
     .where(eq(table.id, Number(id)))
     .returning()
 }
 
+/**
+ * On SQLite's restart: every email of this kind still "sending" was cut off by the
+ * previous process, so it is failed (and its job, freed, sends it again).
+ */
+export async function releaseInterrupted(payload: Payload, kind: MailKind): Promise<void> {
+  const { collection, field } = mailKinds[kind]
+  const { adapter, table, column, progress } = deliveryTable(payload, collection, field)
+  const { eq } = await drizzleOperators()
+  await adapter.drizzle
+    .update(table)
+    .set(progress({ status: 'failed', lastError: 'interrupted by a restart' }))
+    .where(eq(column('status'), 'sending'))
+    .returning()
+}
+
 type Operators = Awaited<ReturnType<typeof drizzleOperators>>
-type Table = Record<string, Parameters<Operators['eq']>[0]>
+type Column = Parameters<Operators['eq']>[0]
+type Table = Record<string, Column>
 type Db = {
   update: (table: unknown) => {
     set: (values: Record<string, unknown>) => {
@@ -80,31 +93,49 @@ type Db = {
  * The adapter's own Drizzle database, tables and query builders: one UPDATE … WHERE …
  * is atomic on SQLite and PostgreSQL alike (Payload's updates read first).
  */
-function deliveryTable(payload: Payload, collection: string) {
+function deliveryTable(payload: Payload, collection: string, field: string) {
   const adapter = payload.db as unknown as { drizzle: Db; tables: Record<string, Table> }
   const table = adapter.tables[collection.replaceAll('-', '_')]
   if (!table?.id) throw new Error(`[mail] no table for ${collection}`)
-  return { adapter, table: table as Table & { id: Table[string] } }
-}
-
-/** Marks the delivery "sending" unless it was sent or another runner sends it right now. */
-async function claimDelivery(payload: Payload, collection: string, field: string, id: string) {
-  const { adapter, table } = deliveryTable(payload, collection)
-  const { and, eq, inArray, lt, or, sql } = await drizzleOperators()
-  const column = (name: string) => {
+  const column = (name: string): Column => {
     const found = table[`${field}_${name}`]
     if (!found) throw new Error(`[mail] no column ${field}_${name} in ${collection}`)
     return found
   }
+  /**
+   * The columns of one step of this email's delivery, stamped with its own `progressAt`
+   * (the sweep's "last progress"). Never the record's updatedAt: that is the time of a
+   * person's last edit, and Payload's edit view, open on the record while its mail is
+   * retried, would take each step for another person's edit and refuse the save
+   * ("document modified, reload"). Each name is checked: Drizzle skips unknown keys.
+   */
+  const progress = (values: Record<string, unknown>): Record<string, unknown> => {
+    const step: Record<string, unknown> = { ...values, progressAt: new Date().toISOString() }
+    const set: Record<string, unknown> = {}
+    for (const [name, value] of Object.entries(step)) {
+      column(name) // throws for a column this table lacks
+      set[`${field}_${name}`] = value
+    }
+    return set
+  }
+  return { adapter, table: table as Table & { id: Column }, column, progress }
+}
+
+/** Marks the delivery "sending" unless it was sent or another runner sends it right now. */
+async function claimDelivery(payload: Payload, collection: string, field: string, id: string) {
+  const { adapter, table, column, progress } = deliveryTable(payload, collection, field)
+  const { and, eq, inArray, lt, or, sql } = await drizzleOperators()
   const now = new Date()
   const stale = new Date(now.getTime() - staleSendMs).toISOString()
   const claimed = await adapter.drizzle
     .update(table)
-    .set({
-      [`${field}_status`]: 'sending',
-      [`${field}_claimedAt`]: now.toISOString(),
-      [`${field}_attempts`]: sql`coalesce(${column('attempts')}, 0) + 1`,
-    })
+    .set(
+      progress({
+        status: 'sending',
+        claimedAt: now.toISOString(),
+        attempts: sql`coalesce(${column('attempts')}, 0) + 1`,
+      }),
+    )
     .where(
       and(
         eq(table.id, Number(id)),

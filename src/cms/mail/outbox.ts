@@ -8,7 +8,7 @@ import { rememberAgencyEmail } from '@/cms/agencyEmail'
 import { usesPostgres } from '@/lib/dataPaths'
 import { isDraining, onDrain } from '@/lib/lifecycle'
 import { queueMails } from '@/cms/leads/store'
-import { recordDelivery } from '@/cms/mail/delivery'
+import { recordDelivery, releaseInterrupted } from '@/cms/mail/delivery'
 
 import { mailKinds, staleSendMs, type MailKind } from '@/lib/mail/kinds'
 import { backoffMs, outageLog } from '@/lib/mail/outage'
@@ -131,14 +131,7 @@ export async function resumeInterrupted(payload: Payload): Promise<void> {
     data: { processing: false },
     depth: 0,
   })
-  for (const { collection, field } of Object.values(mailKinds)) {
-    await payload.update({
-      collection,
-      where: { [`${field}.status`]: { equals: 'sending' } },
-      data: { [field]: { status: 'failed', lastError: 'interrupted by a restart' } },
-      depth: 0,
-    })
-  }
+  for (const kind of Object.keys(mailKinds) as MailKind[]) await releaseInterrupted(payload, kind)
 }
 
 /**
@@ -170,15 +163,23 @@ async function releaseStaleJobs(payload: Payload) {
   })
 }
 
-/** Records whose email of this kind is not sent and made no progress for a while. */
+/**
+ * Records whose email of this kind is not sent and made no progress for a while: its own
+ * progress time (src/fields/delivery.ts), or the record's creation while it has none
+ * (queued, never taken up). Staff editing the record neither postpone nor hasten this.
+ */
 async function stalledDeliveries(payload: Payload, kind: MailKind) {
   const { collection, field } = mailKinds[kind]
+  const before = new Date(Date.now() - requeueAfterMs).toISOString()
   const { docs } = await payload.find({
     collection,
     where: {
       [`${field}.status`]: { in: ['queued', 'failed', 'sending'] },
       [`${field}.attempts`]: { less_than: maxAttempts },
-      updatedAt: { less_than: new Date(Date.now() - requeueAfterMs).toISOString() },
+      or: [
+        { [`${field}.progressAt`]: { less_than: before } },
+        { [`${field}.progressAt`]: { exists: false }, createdAt: { less_than: before } },
+      ],
     },
     limit: 100,
     depth: 0,
@@ -187,7 +188,7 @@ async function stalledDeliveries(payload: Payload, kind: MailKind) {
 }
 
 async function requeue(payload: Payload, kind: MailKind, id: number | string) {
-  // Touch the record so the next sweep waits another interval for this job (this
+  // Recorded as progress, so the next sweep waits another interval for this job (this
   // email's columns only: see recordDelivery).
   await recordDelivery(payload, kind, id, { lastError: 'requeued by sweep' })
   await queueMails(payload, id, [kind])

@@ -9,6 +9,7 @@ import * as migration_20261126_222306_delivery_skipped from './20261126_222306_d
 import * as migration_20261126_222803_account_no_lock from './20261126_222803_account_no_lock';
 import * as migration_20261126_233551_merged_snapshot from './20261126_233551_merged_snapshot';
 import * as migration_20261127_013244_lead_workflow from './20261127_013244_lead_workflow';
+import * as migration_20261127_074803_delivery_progress from './20261127_074803_delivery_progress';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261127_013244_lead_workflow.up,
     down: migration_20261127_013244_lead_workflow.down,
-    name: '20261127_013244_lead_workflow'
+    name: '20261127_013244_lead_workflow',
+  },
+  {
+    up: migration_20261127_074803_delivery_progress.up,
+    down: migration_20261127_074803_delivery_progress.down,
+    name: '20261127_074803_delivery_progress'
   },
 ];

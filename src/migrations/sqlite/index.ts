@@ -8,6 +8,7 @@ import * as migration_20261126_221653_media_visibility from './20261126_221653_m
 import * as migration_20261126_222733_account_no_lock from './20261126_222733_account_no_lock';
 import * as migration_20261126_233542_merged_snapshot from './20261126_233542_merged_snapshot';
 import * as migration_20261127_013120_lead_workflow from './20261127_013120_lead_workflow';
+import * as migration_20261127_074736_delivery_progress from './20261127_074736_delivery_progress';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261127_013120_lead_workflow.up,
     down: migration_20261127_013120_lead_workflow.down,
-    name: '20261127_013120_lead_workflow'
+    name: '20261127_013120_lead_workflow',
+  },
+  {
+    up: migration_20261127_074736_delivery_progress.up,
+    down: migration_20261127_074736_delivery_progress.down,
+    name: '20261127_074736_delivery_progress'
   },
 ];

@@ -241,21 +241,26 @@ export async function outboxFigures(payload: Payload): Promise<OutboxFigures> {
       limit: 1,
       depth: 0,
     })
+    // Its delivery's own time: the record's updatedAt is staff's last edit (src/fields/delivery.ts).
     const newest = await payload.find({
       collection,
       where: failedWhere,
-      sort: '-updatedAt',
+      sort: `-${field}.progressAt`,
       limit: 1,
       depth: 0,
     })
     const first = oldest.docs[0] as Record<string, unknown> | undefined
     const last = newest.docs[0] as Record<string, unknown> | undefined
     if (!first || !last) continue
-    const delivery = (last[field] ?? {}) as { lastError?: string | null }
+    const delivery = (last[field] ?? {}) as {
+      lastError?: string | null
+      progressAt?: string | null
+    }
     const since = String(first.createdAt)
     if (!failingSince || since < failingSince) failingSince = since
-    if (!latest || String(last.updatedAt) > latest.at) {
-      latest = { at: String(last.updatedAt), message: delivery.lastError ?? '', href: failedHref }
+    const at = delivery.progressAt ?? String(last.createdAt)
+    if (!latest || at > latest.at) {
+      latest = { at, message: delivery.lastError ?? '', href: failedHref }
     }
   }
   const lastError =

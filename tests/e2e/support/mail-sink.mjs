@@ -3,7 +3,9 @@
 // again, so tests can prove no email is lost or sent twice while mail is down. "Hold"
 // keeps each message's DATA unanswered until "release", so a test can kill the site
 // while sends are in flight; a message whose connection closed meanwhile is dropped,
-// as a real server would never have accepted it.
+// as a real server would never have accepted it. "Refuse" answers one recipient with a
+// temporary failure (451, as a greylisting server does) until "accept", so a test can
+// keep one email retrying without taking mail down for the others.
 import http from 'node:http'
 
 import { simpleParser } from 'mailparser'
@@ -16,6 +18,7 @@ let smtp = null
 const held = []
 let holding = false
 const closedSessions = new Set()
+const refused = new Set()
 
 function startSmtp() {
   if (smtp) return Promise.resolve()
@@ -25,6 +28,12 @@ function startSmtp() {
     logger: false,
     onClose(session) {
       closedSessions.add(session.id)
+    },
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback()
+      const error = new Error('4.7.1 Greylisted, please try again later')
+      error.responseCode = 451
+      callback(error)
     },
     onData(stream, session, done) {
       simpleParser(stream)
@@ -70,13 +79,27 @@ const routes = {
   'POST /smtp/start': async () => (await startSmtp(), { up: true }),
   'POST /smtp/hold': async () => ((holding = true), { holding }),
   'POST /smtp/release': async () => (release(), { holding }),
+  'POST /smtp/refuse': async (url) => (refused.add(recipient(url)), { refused: [...refused] }),
+  'POST /smtp/accept': async (url) => (refused.delete(recipient(url)), { refused: [...refused] }),
+}
+
+function recipient(url) {
+  const to = url.searchParams.get('to')
+  if (!to) throw new Error('no recipient')
+  return to.toLowerCase()
 }
 
 http
   .createServer(async (request, response) => {
-    const route = routes[`${request.method} ${request.url?.split('?')[0]}`]
+    const url = new URL(request.url ?? '/', 'http://sink')
+    const route = routes[`${request.method} ${url.pathname}`]
     if (!route) return response.writeHead(404).end()
-    response.writeHead(200, { 'content-type': 'application/json' })
-    response.end(JSON.stringify(await route()))
+    try {
+      const answer = await route(url)
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(JSON.stringify(answer))
+    } catch (error) {
+      response.writeHead(400).end(String(error))
+    }
   })
   .listen(controlPort, '127.0.0.1', () => startSmtp())

@@ -46,3 +46,14 @@ export async function setSmtp(state: 'start' | 'stop'): Promise<void> {
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 }
+
+/**
+ * The shared mail server answers mail to `address` (only) with a temporary failure, as a
+ * greylisting server does, until `'accept'`: that email keeps failing and being retried.
+ */
+export async function refuseRecipient(address: string, state: 'refuse' | 'accept'): Promise<void> {
+  const response = await fetch(`${mailSinkUrl}/smtp/${state}?to=${encodeURIComponent(address)}`, {
+    method: 'POST',
+  })
+  expect(response.ok).toBe(true)
+}
