@@ -194,6 +194,52 @@ describe('custom properties nothing on the page reads (unreadProperties.ts)', ()
   })
 })
 
+describe('external scripts after the content (lateScripts.ts)', () => {
+  const runtime = '<script src="/_next/static/chunks/a.js" async=""></script>'
+  const legacy = '<script src="/_next/static/chunks/p.js" noModule=""></script>'
+  const blocking = '<script src="/vendor/blocking.js"></script>'
+  const inline = '<script>self.__next_f=[]</script>'
+  const data = '<script type="application/ld+json">{"a":1}</script>'
+
+  it('moves the async and nomodule scripts of <head>, and script preloads, to the end of <body>, in order', () => {
+    const preload = '<link rel="preload" as="script" fetchPriority="low" href="/chunks/e.js"/>'
+    const html = passOver(
+      '.a{color:red}',
+      page(
+        `<p class="a">x</p>${data}<script>self.__next_f.push(1)</script>`,
+        preload + link + runtime + legacy,
+      ),
+    )
+    const [head = '', body = ''] = html.split('</head>')
+    expect(head).not.toContain('<script')
+    expect(head).not.toContain('rel="preload"')
+    expect(body).toMatch(
+      new RegExp(
+        `<script>self.__next_f.push\\(1\\)</script><link rel="stylesheet"[^>]*>${preload}${runtime}${legacy}</body>`,
+      ),
+    )
+    expect(body.indexOf(data)).toBeLessThan(body.indexOf(runtime))
+  })
+
+  it('leaves blocking and inline scripts of <head> where they are', () => {
+    const html = passOver(
+      '.a{color:red}',
+      page('<p class="a">x</p>', link + blocking + inline + runtime),
+    )
+    const [head = '', body = ''] = html.split('</head>')
+    expect(head).toContain(blocking + inline)
+    expect(head).not.toContain(runtime)
+    expect(body).toContain(`${runtime}</body>`)
+  })
+
+  it('leaves a page without </body> as it came, and the admin (no inlining) too', () => {
+    const cut = `<!DOCTYPE html><html><head>${runtime}</head><body><p>x</p>`
+    expect(passOver('.a{color:red}', cut)).toContain(`<head>${runtime}</head>`)
+    const admin = page('<p>x</p>', runtime)
+    expect(createHtmlPass(() => '.a{}', { inlineCss: false })(admin).html).toBe(admin)
+  })
+})
+
 describe('what beasties 0.5.4 would lose', () => {
   it("keeps Tailwind's :where() utilities (space-y, divide)", () => {
     const css = ':where(.space-y-1>:not(:last-child)){margin-block-end:.25rem}.a{color:red}'

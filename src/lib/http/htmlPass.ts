@@ -11,6 +11,8 @@
  *   inline too (adjustedPlan);
  *   Next.js's `experimental.inlineCss` would put the CSS in the RSC payload as well
  *   (vercel/next.js#98079), which doubles it;
+ * - the external scripts after the content (lateScripts.ts), so that on a slow line they
+ *   do not share it with the hero image;
  * - the hashes of the inline scripts of the rewritten page (scriptHashes.ts), for the
  *   page's script policy.
  */
@@ -22,6 +24,7 @@ import { Parser } from 'htmlparser2'
 import { LRUCache } from 'lru-cache'
 
 import { type FirstScreenOptions, unpaintedRanges, withoutRanges } from './firstScreen.ts'
+import { withScriptsLast } from './lateScripts.ts'
 import { scriptHashesOf } from './scriptHashes.ts'
 import { readProperties, withoutUnreadProperties } from './unreadProperties.ts'
 
@@ -226,7 +229,7 @@ export function createHtmlPass(stylesheets: Stylesheets, options: PassOptions = 
     const key = pageHash(rendered)
     let page = passed.get(key)
     if (page === undefined) {
-      const html = retarget(inlineCss ? inlined(rendered) : rendered)
+      const html = retarget(inlineCss ? withScriptsLast(inlined(rendered)) : rendered)
       page = { html, scriptHashes: scriptHashesOf(html) }
       passed.set(key, page)
     }
