@@ -52,7 +52,7 @@ export type PageSeo = {
   image?: ShareImage | null
 }
 
-/** Metadata of a public page: title, description, canonical, alternates, Open Graph, X's card. */
+/** Metadata of a public page: title, description, canonical, alternates, Open Graph, Twitter. */
 export function pageMetadata({
   locale,
   path,
@@ -91,8 +91,11 @@ export function pageMetadata({
       locale: { nl: 'nl_NL', en: 'en_GB', fr: 'fr_FR' }[locale],
       images: [share],
     },
-    // X reads the title, description and image from Open Graph when its own tags are
-    // absent: only the card type is its own (each tag was in the HTML and its RSC payload).
-    twitter: { card: 'summary_large_image' },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description: description ?? undefined,
+      images: [{ url: share.url, alt: share.alt, width: share.width, height: share.height }],
+    },
   }
 }
