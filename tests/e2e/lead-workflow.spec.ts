@@ -160,6 +160,28 @@ async function axeNodes(page: Page, parts: string[]): Promise<AxeNode[]> {
   )
 }
 
+/** Picks a workflow status in the lead's edit view (Dutch admin). */
+async function chooseStatus(page: Page, status: string) {
+  await page.locator('#field-status .rs__control').click()
+  await page.getByRole('option', { name: status, exact: true }).click()
+  await expect(page.locator('#field-status')).toContainText(status)
+}
+
+/** Adds one note; a click the busy admin has not wired up yet is made again. */
+async function addNote(page: Page, text: string) {
+  const note = page.locator('#field-notes textarea').first()
+  await expect(async () => {
+    if ((await note.count()) === 0) {
+      await page
+        .getByRole('button', { name: /Voeg Notitie toe/ })
+        .first()
+        .click({ timeout: 5_000 })
+    }
+    await expect(note).toBeEditable({ timeout: 12_000 })
+  }).toPass({ timeout: 40_000 })
+  await note.fill(text)
+}
+
 test('a visit that starts from a campaign link and sends the contact form two pages later: the lead says where it came from, in the admin and the CSV', async ({
   page,
   browser,
@@ -267,22 +289,9 @@ test('sales moves a lead to "won" with a note in the Dutch admin; the server set
   try {
     await page.goto(`/admin/collections/leads/${lead.id}`)
     await expect(page.locator('#field-status .rs__control')).toBeVisible({ timeout: 30_000 })
-    await page.locator('#field-status .rs__control').click()
-    await page.getByRole('option', { name: 'Gewonnen', exact: true }).click()
-    await expect(page.locator('#field-status')).toContainText('Gewonnen')
-    // One new note; a click the busy admin has not wired up yet is made again.
-    const note = page.locator('#field-notes textarea').first()
-    await expect(async () => {
-      if ((await note.count()) === 0) {
-        await page
-          .getByRole('button', { name: /Voeg Notitie toe/ })
-          .first()
-          .click()
-      }
-      await expect(note).toBeEditable({ timeout: 12_000 })
-    }).toPass({ timeout: 40_000 })
+    await chooseStatus(page, 'Gewonnen')
+    await addNote(page, 'Offerte getekend, start in januari.')
     await expect(page.locator('#field-notes textarea')).toHaveCount(1)
-    await note.fill('Offerte getekend, start in januari.')
     await page.keyboard.press('Control+s')
     await expect(page.getByText(/succesvol/i).first()).toBeVisible({ timeout: 15_000 })
 
@@ -410,20 +419,8 @@ test('sales opens a lead whose confirmation the mail server keeps refusing, the 
       expect.soft(retried.updatedAt, 'updatedAt moved by the outbox').toBe(opened.updatedAt)
 
       // Sales's first change is what Payload checks against the stored updatedAt.
-      await page.locator('#field-status .rs__control').click()
-      await page.getByRole('option', { name: 'Contact opgenomen', exact: true }).click()
-      await expect(page.locator('#field-status')).toContainText('Contact opgenomen')
-      const note = page.locator('#field-notes textarea').first()
-      await expect(async () => {
-        if ((await note.count()) === 0) {
-          await page
-            .getByRole('button', { name: /Voeg Notitie toe/ })
-            .first()
-            .click({ timeout: 5_000 })
-        }
-        await expect(note).toBeEditable({ timeout: 12_000 })
-      }).toPass({ timeout: 40_000 })
-      await note.fill('Gebeld, mail komt niet aan: adres nagevraagd.')
+      await chooseStatus(page, 'Contact opgenomen')
+      await addNote(page, 'Gebeld, mail komt niet aan: adres nagevraagd.')
       await page.keyboard.press('Control+s')
       await expect(
         page
