@@ -13,6 +13,8 @@ const pages = ['/', '/en/cases/gaivota', '/fr/faq', '/contact', '/blogs/core-web
 
 /** Each element of the first screen: its place, size and the styles that show. */
 async function firstScreen(page: Page) {
+  // Hydrated, both times: the quote assistant's button is in the HTML, hidden until then.
+  await expect(page.locator('button[aria-haspopup="dialog"]').first()).toBeVisible()
   await page.evaluate(() => document.fonts.ready)
   return page.evaluate(() => {
     const shown: string[] = []
