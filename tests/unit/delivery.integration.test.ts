@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { throwawayDatabase } from './support/testDatabase'
+import { newLead as createLead } from './support/leads'
 
 /**
  * Two writes to one lead at the same moment: its two emails (notification and
@@ -33,18 +34,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-const newLead = (name: string) =>
-  payload.create({
-    collection: 'leads',
-    data: {
-      name,
-      email: `${name}@example.com`,
-      subject: 'general',
-      message: 'Hallo',
-      locale: 'nl',
-      clientHash: 'test',
-    },
-  })
+const newLead = (name: string) => createLead(payload, name)
 
 // Enough rounds for the interleaving to happen (it did in most single rounds).
 const rounds = 10

@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { noSource } from '@/lib/leads/source'
+import { newLead as createLead } from './support/leads'
 
 /**
  * The outbox against a real (throwaway) SQLite database: a lead's email is sent at
@@ -40,18 +41,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-const newLead = (name: string) =>
-  payload.create({
-    collection: 'leads',
-    data: {
-      name,
-      email: `${name}@example.com`,
-      subject: 'general',
-      message: 'Hallo',
-      locale: 'nl',
-      clientHash: 'test',
-    },
-  })
+const newLead = (name: string) => createLead(payload, name)
 
 describe('outbox delivery', () => {
   it('sends once when two runners deliver the same email at the same time, then never again', async () => {

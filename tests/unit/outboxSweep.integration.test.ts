@@ -8,6 +8,7 @@ import type { MailKind, MailRecord } from '@/lib/mail/kinds'
 import type { Lead } from '@/payload-types'
 
 import { throwawayDatabase } from './support/testDatabase'
+import { newLead as createLead } from './support/leads'
 
 /**
  * The sweep (src/cms/mail/outbox.ts) gives a fresh job to an email that made no progress
@@ -62,21 +63,7 @@ function clockAt(offset: number) {
   vi.setSystemTime(start + offset)
 }
 
-/** A lead stored as the contact form stores it (its jobs are not run here). */
-async function newLead(name: string): Promise<Lead> {
-  return payload.create({
-    collection: 'leads',
-    data: {
-      name,
-      email: `${name}@example.com`,
-      subject: 'general',
-      message: 'Hallo',
-      locale: 'nl',
-      clientHash: 'test',
-    },
-    depth: 0,
-  })
-}
+const newLead = (name: string) => createLead(payload, name)
 
 /** One try of the email, through the outbox's own code, with the mail server refusing. */
 async function failedTry(kind: MailKind, id: number) {
