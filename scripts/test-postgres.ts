@@ -8,11 +8,11 @@
  * the cluster.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { startPostgres, type Cluster } from './support/postgres.ts'
+import { scratchDir } from './support/services.ts'
 
 const port = Number(process.env.PG_TEST_PORT ?? 55433)
 
@@ -20,7 +20,7 @@ function npm(args: string[], env: NodeJS.ProcessEnv): number {
   return spawnSync('npm', args, { stdio: 'inherit', env }).status ?? 1
 }
 
-const dir = mkdtempSync(path.join(tmpdir(), 'vonk-pg-'))
+const dir = scratchDir('vonk-pg-')
 let cluster: Cluster | undefined
 let status = 1
 try {

@@ -4,7 +4,7 @@
  * folder of the run.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -12,11 +12,23 @@ import S3rver from 's3rver'
 
 /**
  * The run's folder. PostgreSQL runs as the `postgres` user, who must reach it: a private
- * /tmp (mode 0700, as on some machines) would stop it; /var/tmp then.
+ * /tmp or /var/tmp (mode 0700, as on some machines) would stop it. So the first of the
+ * system's temporary folder, /var/tmp and the project's own `tmp/` (ignored by git)
+ * that every user can pass through.
  */
 export function scratchDir(prefix: string): string {
-  const scratch = (statSync(tmpdir()).mode & 0o001) !== 0 ? tmpdir() : '/var/tmp'
+  const projectTmp = path.resolve('tmp')
+  const scratch = [tmpdir(), '/var/tmp', projectTmp].find(everyoneCanEnter) ?? projectTmp
+  mkdirSync(scratch, { recursive: true })
   return mkdtempSync(path.join(scratch, prefix))
+}
+
+/** Whether the folder, and each one above it, lets other users through (o+x). */
+function everyoneCanEnter(dir: string): boolean {
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    if (!existsSync(at) || (statSync(at).mode & 0o001) === 0) return false
+    if (path.dirname(at) === at) return true
+  }
 }
 
 /**
