@@ -167,7 +167,12 @@ async function chooseStatus(page: Page, status: string) {
   await expect(page.locator('#field-status')).toContainText(status)
 }
 
-/** Adds one note; a click the busy admin has not wired up yet is made again. */
+/**
+ * Adds one note; a click the busy admin has not wired up yet is made again, but only
+ * after a long wait for the row: the admin asks the server for the new row's form state,
+ * which took 13 s on a busy machine (test:postgres), and a second click made after 12 s
+ * added a second row once both answers came.
+ */
 async function addNote(page: Page, text: string) {
   const note = page.locator('#field-notes textarea').first()
   await expect(async () => {
@@ -177,8 +182,8 @@ async function addNote(page: Page, text: string) {
         .first()
         .click({ timeout: 5_000 })
     }
-    await expect(note).toBeEditable({ timeout: 12_000 })
-  }).toPass({ timeout: 40_000 })
+    await expect(note).toBeEditable({ timeout: 30_000 })
+  }).toPass({ timeout: 75_000 })
   await note.fill(text)
 }
 
