@@ -66,6 +66,7 @@ export function CmsImage({
     unoptimized: !servedToEveryone(image),
   })
   if (priority) preloadImage(props)
+  // `alt` named once more so lint sees it (jsx-a11y does not look into the spread).
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, see above
   return <img {...props} alt={props.alt} />
 }
@@ -73,14 +74,10 @@ export function CmsImage({
 type ImgProps = ReturnType<typeof getImageProps>['props']
 
 /**
- * The `<head>` preload that `<Image preload>` adds, so the hero's request starts while
- * the HTML still arrives. With a srcset React writes the link without `href`.
+ * The hero's `<head>` preload, at high priority as its `<img>`, which `<Image preload>`
+ * adds, so its request starts while the HTML still arrives. With a srcset React writes
+ * the link without `href`.
  */
-function preloadImage({ src, srcSet, sizes, fetchPriority }: ImgProps) {
-  preload(src, {
-    as: 'image',
-    imageSrcSet: srcSet,
-    imageSizes: sizes,
-    fetchPriority: fetchPriority === 'high' ? 'high' : undefined,
-  })
+function preloadImage({ src, srcSet, sizes }: ImgProps) {
+  preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' })
 }
