@@ -1,6 +1,6 @@
 import { once } from 'node:events'
 import { createServer, request as httpRequest, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { connect, type AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -77,6 +77,45 @@ describe('the request body cap', () => {
       errors: [{ message: expect.stringContaining('larger than this address accepts') }],
     })
   })
+
+  // A client that is still sending when the answer comes (curl, a browser's upload) must
+  // be able to read it: a server that closes on unread bytes makes the kernel reset the
+  // connection, and the client's next write can fail before it has read the 413.
+  it.each([
+    ['chunked', 'transfer-encoding: chunked'],
+    ['with a declared length', `content-length: ${3 * limit}`],
+  ])(
+    'reads on after refusing a body (%s), so the client can finish sending',
+    async (_, framing) => {
+      const chunked = framing.startsWith('transfer')
+      const part = (size: number) =>
+        chunked ? `${size.toString(16)}\r\n${'x'.repeat(size)}\r\n` : 'x'.repeat(size)
+      // Half-open, as a client busy sending is: the server's FIN does not stop its writes.
+      const socket = connect({
+        port: Number(new URL(origin).port),
+        host: '127.0.0.1',
+        allowHalfOpen: true,
+      })
+      const failures: Error[] = []
+      socket.on('error', (error) => failures.push(error))
+      let received = ''
+      socket.setEncoding('utf8')
+      socket.on('data', (text: string) => (received += text))
+      const closed = new Promise((resolve) => socket.on('close', resolve))
+      socket.write(`POST / HTTP/1.1\r\nhost: test\r\n${framing}\r\n\r\n${part(limit + 200)}`)
+      await expect.poll(() => received).toContain('larger than this address accepts')
+      expect(received).toMatch(/^HTTP\/1\.1 413 /)
+      // The rest of the body, after the answer was read and a pause.
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      for (let sent = limit + 200; sent < 3 * limit; sent += 400) {
+        socket.write(part(Math.min(400, 3 * limit - sent)))
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      socket.end(chunked ? '0\r\n\r\n' : '')
+      await closed
+      expect(failures).toEqual([])
+    },
+  )
 
   it('gives uploads to the media library the larger cap', () => {
     expect(bodyLimitFor('/api/media')).toBe(bodyLimits.upload)

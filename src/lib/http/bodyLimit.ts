@@ -19,7 +19,21 @@ export function bodyLimitFor(url: string): number {
   return uploadPath.test(pathname) ? bodyLimits.upload : bodyLimits.plain
 }
 
-function refuse(response: ServerResponse, limit: number): void {
+/**
+ * How long a refused body is still read (and dropped) while its client goes on sending.
+ * Closing on unread bytes makes the kernel reset the connection, and a client that is
+ * still writing then fails before it has read the 413 (nginx's lingering close, the same
+ * idea). A body that ends sooner closes the connection at its end.
+ */
+export const lingerMs = 5_000
+
+/**
+ * Answers 413 and closes the connection once the client has stopped sending: the whole
+ * answer goes out at once (its length is declared, so the client can read it now), the
+ * rest of the body is read and dropped, and the answer ends when the body does, when the
+ * client goes away, or after `lingerMs`.
+ */
+function refuse(incoming: IncomingMessage, response: ServerResponse, limit: number): void {
   const body = JSON.stringify({
     errors: [
       {
@@ -27,21 +41,30 @@ function refuse(response: ServerResponse, limit: number): void {
       },
     ],
   })
-  // The rest of the body is not read: Node closes the connection after this answer.
   response.writeHead(413, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
     connection: 'close',
   })
-  response.end(body)
+  response.write(body)
+  const close = () => {
+    clearTimeout(lingering)
+    if (!response.writableEnded) response.end()
+  }
+  const lingering = setTimeout(close, lingerMs)
+  incoming.once('end', close)
+  incoming.once('close', close)
+  response.once('close', close)
+  // Flowing without a listener: what still arrives is dropped.
+  incoming.resume()
 }
 
 /**
  * Calls `pass` with the request once its body is known to fit `limit`, or answers 413.
  * A declared length is checked before anything is read (Node's parser never reads past
  * it). A body without one (chunked) is held as it arrives and refused the moment it
- * passes the limit; when it ends within it, the held chunks are handed on unchanged,
+ * passes the limit (and read on, dropped, until the client stops: `refuse`); when it ends within it, the held chunks are handed on unchanged,
  * so the app never sees a body it would have to refuse half-way.
  */
 export function withBodyLimit(
@@ -52,7 +75,7 @@ export function withBodyLimit(
 ): void {
   const declared = incoming.headers['content-length']
   if (declared !== undefined) {
-    if (Number(declared) > limit) refuse(response, limit)
+    if (Number(declared) > limit) refuse(incoming, response, limit)
     else pass()
     return
   }
@@ -74,11 +97,11 @@ export function withBodyLimit(
     }
     size += chunk.length
     if (size > limit) {
-      // Stop reading: the parser pauses the socket when push returns false.
-      incoming.push = () => false
+      // What was held and this chunk are dropped; the rest goes by the stream, dropped too.
+      incoming.push = push
       held.length = 0
-      refuse(response, limit)
-      return false
+      refuse(incoming, response, limit)
+      return true
     }
     held.push(chunk)
     return true
