@@ -25,7 +25,7 @@ export function bodyLimitFor(url: string): number {
  * still writing then fails before it has read the 413 (nginx's lingering close, the same
  * idea). A body that ends sooner closes the connection at its end.
  */
-export const lingerMs = 5_000
+const lingerMs = 5_000
 
 /**
  * Answers 413 and closes the connection once the client has stopped sending: the whole
