@@ -64,8 +64,9 @@ function refuse(incoming: IncomingMessage, response: ServerResponse, limit: numb
  * Calls `pass` with the request once its body is known to fit `limit`, or answers 413.
  * A declared length is checked before anything is read (Node's parser never reads past
  * it). A body without one (chunked) is held as it arrives and refused the moment it
- * passes the limit (and read on, dropped, until the client stops: `refuse`); when it ends within it, the held chunks are handed on unchanged,
- * so the app never sees a body it would have to refuse half-way.
+ * passes the limit (then read on and dropped until the client stops: `refuse`); when it
+ * ends within it, the held chunks are handed on unchanged, so the app never sees a body
+ * it would have to refuse half-way.
  */
 export function withBodyLimit(
   incoming: IncomingMessage,
