@@ -2,9 +2,9 @@
  * `npm run test:cluster`: proves that several instances behave as one. Starts, on
  * loopback ports, a throwaway PostgreSQL cluster, a Redis server (Debian's
  * `redis-server`), an S3-compatible server (s3rver) and a mail sink; seeds them and
- * builds the site into `.next-cluster` (once; CLUSTER_REBUILD=1 again); starts two
- * production instances (A and B) exactly
- * as `npm start` does; runs tests/cluster (Playwright, alternating between A and B);
+ * builds the site into `.next-cluster` (again whenever the sources changed;
+ * CLUSTER_REBUILD=1 forces it); starts two production instances (A and B) exactly as
+ * `npm start` does; runs tests/cluster (Playwright, alternating between A and B);
  * then tears everything down. CLUSTER_PORT_BASE moves the ports (default 6500).
  * The run fails when any process it started logs one of `forbiddenInLogs`.
  */
@@ -14,6 +14,7 @@ import path from 'node:path'
 
 import type S3rver from 's3rver'
 
+import { buildIsCurrent, markBuildCurrent, sourcesStamp } from './support/build.ts'
 import { startPostgres, type Cluster } from './support/postgres.ts'
 import { redisDaemon, scratchDir, startRedis, startS3, stopRedis } from './support/services.ts'
 
@@ -158,11 +159,15 @@ try {
       `${process.env.NODE_OPTIONS ?? ''} --trace-deprecation --stack-trace-limit=40`.trim(),
   }
   // The database and the bucket are new: migrate and seed them (the seed uploads its
-  // media to the bucket); build when there is no build yet (CLUSTER_REBUILD=1 forces
-  // one). The instances get Redis at start: the page cache is theirs, not the build's.
+  // media to the bucket); build when there is no build of the current sources yet
+  // (CLUSTER_REBUILD=1 forces one). The instances get Redis at start: the page cache is theirs, not the build's.
   status = await run('npm', ['run', 'db:prepare'], shared)
-  const built = existsSync('.next-cluster/BUILD_ID') && process.env.CLUSTER_REBUILD !== '1'
-  if (status === 0 && !built) status = await run('npx', ['next', 'build'], shared)
+  const sources = sourcesStamp()
+  const built = buildIsCurrent('.next-cluster', sources) && process.env.CLUSTER_REBUILD !== '1'
+  if (status === 0 && !built) {
+    status = await run('npx', ['next', 'build'], shared)
+    if (status === 0) markBuildCurrent('.next-cluster', sources)
+  }
   if (status === 0) {
     const instance = {
       ...shared,

@@ -3,9 +3,10 @@
  * front of two instances. Starts, on loopback, what `npm run test:cluster` starts (a
  * throwaway PostgreSQL cluster, redis-server, an S3 server, a mail sink: two instances
  * share a database, limits and a mail queue only that way), builds the site for
- * https://localhost into `.next-edge` (once; EDGE_REBUILD=1 again) with its precompressed
- * assets, starts Caddy with deploy/Caddyfile exactly as shipped on ports 80 and 443, and
- * runs tests/edge (Playwright), which starts instances A and B and restarts them.
+ * https://localhost into `.next-edge` with its precompressed assets (again whenever the
+ * sources changed; EDGE_REBUILD=1 forces it), starts Caddy with deploy/Caddyfile exactly
+ * as shipped on ports 80 and 443, and runs tests/edge (Playwright), which starts
+ * instances A and B and restarts them.
  *
  * Ports 80 and 443: MDN's Observatory scanner asks http://localhost/ and
  * https://localhost/ on the standard ports, as it asks a real site, so binding them takes
@@ -20,6 +21,7 @@ import path from 'node:path'
 
 import type S3rver from 's3rver'
 
+import { buildIsCurrent, markBuildCurrent, sourcesStamp } from './support/build.ts'
 import { startPostgres, type Cluster } from './support/postgres.ts'
 import { redisDaemon, scratchDir, startRedis, startS3, stopRedis } from './support/services.ts'
 
@@ -129,10 +131,14 @@ try {
     MEDIA_DIR: path.join(dir, 'no-media-here'),
     SITE_URL: 'https://localhost',
   }
-  // A new database and bucket each run; the build (with its .br and .gz copies) is kept.
+  // A new database and bucket each run; the build is kept while the sources stay as they are.
   status = await run('npm', ['run', 'db:prepare'], shared)
-  const built = existsSync(path.join(distDir, 'BUILD_ID')) && process.env.EDGE_REBUILD !== '1'
-  if (status === 0 && !built) status = await run('npx', ['next', 'build'], shared)
+  const sources = sourcesStamp()
+  const built = buildIsCurrent(distDir, sources) && process.env.EDGE_REBUILD !== '1'
+  if (status === 0 && !built) {
+    status = await run('npx', ['next', 'build'], shared)
+    if (status === 0) markBuildCurrent(distDir, sources)
+  }
   if (status === 0) status = await run('node', ['scripts/precompress.ts'], shared)
   if (status === 0) {
     const caddyHome = path.join(dir, 'caddy')
