@@ -14,7 +14,7 @@ import path from 'node:path'
 
 import type S3rver from 's3rver'
 
-import { buildIsCurrent, markBuildCurrent, sourcesStamp } from './support/build.ts'
+import { buildUnlessCurrent } from './support/build.ts'
 import { startPostgres, type Cluster } from './support/postgres.ts'
 import { redisDaemon, scratchDir, startRedis, startS3, stopRedis } from './support/services.ts'
 
@@ -160,13 +160,13 @@ try {
   }
   // The database and the bucket are new: migrate and seed them (the seed uploads its
   // media to the bucket); build when there is no build of the current sources yet
-  // (CLUSTER_REBUILD=1 forces one). The instances get Redis at start: the page cache is theirs, not the build's.
+  // (CLUSTER_REBUILD=1 forces one). The instances get Redis at start: the page cache is
+  // theirs, not the build's.
   status = await run('npm', ['run', 'db:prepare'], shared)
-  const sources = sourcesStamp()
-  const built = buildIsCurrent('.next-cluster', sources) && process.env.CLUSTER_REBUILD !== '1'
-  if (status === 0 && !built) {
-    status = await run('npx', ['next', 'build'], shared)
-    if (status === 0) markBuildCurrent('.next-cluster', sources)
+  if (status === 0) {
+    status = await buildUnlessCurrent('.next-cluster', process.env.CLUSTER_REBUILD === '1', () =>
+      run('npx', ['next', 'build'], shared),
+    )
   }
   if (status === 0) {
     const instance = {

@@ -21,7 +21,7 @@ import path from 'node:path'
 
 import type S3rver from 's3rver'
 
-import { buildIsCurrent, markBuildCurrent, sourcesStamp } from './support/build.ts'
+import { buildUnlessCurrent } from './support/build.ts'
 import { startPostgres, type Cluster } from './support/postgres.ts'
 import { redisDaemon, scratchDir, startRedis, startS3, stopRedis } from './support/services.ts'
 
@@ -131,13 +131,13 @@ try {
     MEDIA_DIR: path.join(dir, 'no-media-here'),
     SITE_URL: 'https://localhost',
   }
-  // A new database and bucket each run; the build is kept while the sources stay as they are.
+  // A new database and bucket each run; the build is kept while the sources stay as
+  // they are.
   status = await run('npm', ['run', 'db:prepare'], shared)
-  const sources = sourcesStamp()
-  const built = buildIsCurrent(distDir, sources) && process.env.EDGE_REBUILD !== '1'
-  if (status === 0 && !built) {
-    status = await run('npx', ['next', 'build'], shared)
-    if (status === 0) markBuildCurrent(distDir, sources)
+  if (status === 0) {
+    status = await buildUnlessCurrent(distDir, process.env.EDGE_REBUILD === '1', () =>
+      run('npx', ['next', 'build'], shared),
+    )
   }
   if (status === 0) status = await run('node', ['scripts/precompress.ts'], shared)
   if (status === 0) {
