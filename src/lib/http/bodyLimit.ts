@@ -53,9 +53,8 @@ function refuse(incoming: IncomingMessage, response: ServerResponse, limit: numb
     if (!response.writableEnded) response.end()
   }
   const lingering = setTimeout(close, lingerMs)
-  incoming.once('end', close)
+  // Once the body has ended, or the client has gone away.
   incoming.once('close', close)
-  response.once('close', close)
   // Flowing without a listener: what still arrives is dropped.
   incoming.resume()
 }
