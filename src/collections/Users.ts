@@ -64,6 +64,9 @@ const firstAccountIsAdmin: CollectionBeforeValidateHook = async ({ data, operati
 }
 
 /** Agency staff who edit content and follow up leads, each with one or more roles. */
+/** How long a reset link is valid: an hour, Payload's default. */
+const resetLinkLifetimeMs = 60 * 60 * 1000
+
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: {
@@ -85,6 +88,10 @@ export const Users: CollectionConfig = {
     // No lock: Payload's keeps the right password out too, so anyone could lock a
     // colleague out. Guessing is slowed per client and per account instead (loginLimit).
     maxLoginAttempts: 0,
+    // One reset mail per account while its link is valid: a repeated request, from
+    // anyone, answers 200 and sends nothing, so nobody can flood a colleague's inbox and
+    // the owner is never refused (Payload's own reservation, its default is 15 s).
+    forgotPassword: { expiration: resetLinkLifetimeMs, minRequestInterval: resetLinkLifetimeMs },
   },
   access: {
     admin: ({ req }) => hasRole(req.user, ...staffRoles),

@@ -16,24 +16,36 @@ type Limit = { points: number; durationSeconds: number }
 /** Form submissions: enough for a person who corrects a typo, too few for a script. */
 export const submissionLimit = { points: 5, durationSeconds: 10 * 60 } as const satisfies Limit
 
-/** Failed admin logins (and password-reset requests) per client. */
+/** Failed admin logins per client. */
 export const loginLimit = { points: 5, durationSeconds: 15 * 60 } as const satisfies Limit
 
 /**
- * Failed logins per account, from all clients together. Past this the account is
- * under attack: only a client without failed logins of its own may still try, so
- * guessing from many addresses slows to one guess per address and window, while the
- * colleague with the right password, on a clean client, still gets in. The account
- * itself never locks (Payload's lock would keep the right password out too).
+ * Failed logins per account from clients that never signed in to it. Past this the
+ * account is under attack: such a client may only try while it has no failed login of
+ * its own, so guessing from many addresses slows to one guess per address and window.
+ * A client that signed in to the account before (the colleague's own) neither counts
+ * toward this nor is ever refused by it: outsiders cannot keep the right password out.
+ * The account itself never locks (Payload's lock would keep the right password out too).
  */
 export const accountLoginLimit = { points: 10, durationSeconds: 15 * 60 } as const satisfies Limit
 
 /**
- * Password-reset mails per account (the email address as typed, normalised), from all
- * clients together: each one is a mail in a colleague's inbox and replaces the token of
- * the one before. Counted whether or not the account exists, so the answer tells nothing.
+ * How long a client that signed in to an account stays that account's own client: two
+ * weeks from its last sign-in (the memory store keeps a count with a timer, which holds
+ * at most 24 days).
  */
-export const resetRequestLimit = { points: 3, durationSeconds: 60 * 60 } as const satisfies Limit
+export const knownClientLimit = {
+  points: 1,
+  durationSeconds: 14 * 24 * 60 * 60,
+} as const satisfies Limit
+
+/**
+ * Password-reset requests per client, counted apart from logins: a reset is no guess.
+ * Per account, Payload itself sends no second mail while the first one's link is valid
+ * (`forgotPassword.minRequestInterval`, src/collections/Users.ts), and still answers 200,
+ * so nobody, the account's owner included, is ever refused for an account.
+ */
+export const resetRequestLimit = { points: 5, durationSeconds: 15 * 60 } as const satisfies Limit
 
 /** Posts one form-start token may verify, while it is valid (see forms/token.ts). */
 export const startTokenLimit = {
@@ -169,7 +181,8 @@ export const accountKey = (email: string) => email.trim().toLowerCase()
 
 /**
  * Seconds this client must wait before it may try this account again, or 0. Only an
- * account under attack refuses, and only clients that failed a login themselves.
+ * account under attack refuses, and only clients that failed a login themselves; a
+ * client that signed in to the account before is never asked (see isKnownClient).
  */
 export async function accountRefusal(email: string, address: string): Promise<number> {
   const account = await counted('login-account', accountLoginLimit, accountKey(email))
@@ -186,15 +199,35 @@ async function adjust(name: string, limit: Limit, key: string, points: number): 
   )
 }
 
-/** Counts a login attempt against the account; a successful one is given back. */
+const knownKey = (email: string, address: string) =>
+  `${accountKey(email)}\u0000${limitKey(address)}`
+
+/** Whether this client signed in to this account lately (knownClientLimit). */
+export async function isKnownClient(email: string, address: string): Promise<boolean> {
+  return (await counted('login-known', knownClientLimit, knownKey(email, address))).used > 0
+}
+
+/** Counts a failed-login attempt from an unknown client against the account. */
 export const chargeAccountLogin = (email: string) =>
   adjust('login-account', accountLoginLimit, accountKey(email), 1)
 
-/** A successful login gives its attempts back: only failures count, per client and account. */
-export async function refundLoginAttempt(address: string, email?: string): Promise<void> {
+/**
+ * A successful login: its attempt is given back (only failures count), to the client and,
+ * when it was charged there, to the account; the client becomes the account's own.
+ */
+export async function recordSuccessfulLogin(
+  address: string,
+  email: string,
+  chargedAccount: boolean,
+): Promise<void> {
   await adjust('login', loginLimit, limitKey(address), -1)
-  if (email) await adjust('login-account', accountLoginLimit, accountKey(email), -1)
+  if (chargedAccount) await adjust('login-account', accountLoginLimit, accountKey(email), -1)
+  const key = knownKey(email, address)
+  // Marked once; a later sign-in renews the mark rather than adding to it.
+  await withStore('login-known', knownClientLimit, (limiter) =>
+    limiter.set(key, 1, knownClientLimit.durationSeconds),
+  )
 }
 
-export const takeResetRequest = (email: string) =>
-  take('reset-account', resetRequestLimit, accountKey(email))
+export const takeResetRequest = (address: string) =>
+  take('reset', resetRequestLimit, limitKey(address))

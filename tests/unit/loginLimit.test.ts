@@ -7,7 +7,7 @@ import { clientAddressHeader } from '@/lib/http/clientAddress'
 // Mirror the limits in src/lib/rateLimit.ts, restated so the test does not trust the code.
 const failuresAllowedPerAddress = 5
 const failuresPerAccountBeforeSlowing = 10
-const resetRequestsPerAccount = 3
+const resetRequestsPerAddress = 5
 
 type Operation = 'login' | 'forgotPassword'
 
@@ -18,7 +18,7 @@ type Operation = 'login' | 'forgotPassword'
 function requestOf(payloadAPI: PayloadRequest['payloadAPI'], address: string, language?: string) {
   // No Host header: any client may leave it out (HTTP/1.0).
   const headers = new Headers({ [clientAddressHeader]: address })
-  return { payloadAPI, headers, ...(language ? { i18n: { language } } : {}) }
+  return { payloadAPI, headers, context: {}, ...(language ? { i18n: { language } } : {}) }
 }
 
 const attempt = (
@@ -36,15 +36,27 @@ const attempt = (
     context: {},
   } as never)
 
-/** What Payload runs after a login with the right password. */
-const succeeded = (address: string, email: string) =>
-  refundSuccessfulLogin({
-    req: requestOf('REST', address),
+/**
+ * A login with the right password as Payload runs it: the hook before the operation,
+ * then the one after it, on the same request.
+ */
+async function signIn(address: string, email: string) {
+  const req = requestOf('REST', address)
+  await limitLoginAttempts({
+    operation: 'login',
+    req,
+    args: { data: { email } },
+    collection: {},
+    context: {},
+  } as never)
+  await refundSuccessfulLogin({
+    req,
     user: { email },
     collection: {},
     context: {},
     token: '',
   } as never)
+}
 
 describe('admin login limit', () => {
   it('counts every login over HTTP per address, with or without a Host header', async () => {
@@ -91,35 +103,64 @@ describe('admin login limit', () => {
     // The colleague, from a client without failures, gets to try the password, and
     // once in, also logs in again from there.
     const office = '203.0.113.50'
-    await expect(attempt('REST', office, account)).resolves.toBeUndefined()
-    await succeeded(office, account)
+    await expect(signIn(office, account)).resolves.toBeUndefined()
     await expect(attempt('REST', office, account)).resolves.toBeUndefined()
   })
 
-  it('limits reset mails per account, as typed and normalised, from any number of addresses', async () => {
+  it('never refuses a colleague who signed in from their client before, whatever others failed', async () => {
+    const account = 'colleague-typo@vonkdigital.test'
+    const desk = '203.0.113.60'
+    await signIn(desk, account)
+    // A typo of their own.
+    await expect(attempt('REST', desk, account)).resolves.toBeUndefined()
+    // Outsiders fail 25 times from five addresses.
+    for (let guesser = 1; guesser <= 5; guesser++) {
+      for (let guess = 1; guess <= 5; guess++) {
+        await Promise.resolve(attempt('REST', `198.51.100.${100 + guesser}`, account)).catch(
+          () => undefined,
+        )
+      }
+    }
+    // The unknown outsider with failures of its own is refused ...
+    await expect(attempt('REST', '198.51.100.101', account)).rejects.toMatchObject({ status: 429 })
+    // ... the colleague's right password is not.
+    await expect(signIn(desk, account)).resolves.toBeUndefined()
+  })
+
+  it("a colleague's typos do not count toward the account's threshold", async () => {
+    const account = 'typist@vonkdigital.test'
+    const desk = '203.0.113.70'
+    await signIn(desk, account)
+    for (let typo = 1; typo <= failuresAllowedPerAddress - 1; typo++) {
+      await attempt('REST', desk, account)
+    }
+    // Outsiders fail nine times: below the threshold only if the typos did not count.
+    for (let guesser = 1; guesser < failuresPerAccountBeforeSlowing; guesser++) {
+      await attempt('REST', `198.51.100.${150 + guesser}`, account)
+    }
+    await expect(attempt('REST', '198.51.100.151', account)).resolves.toBeUndefined()
+  })
+
+  it('limits reset requests per address on their own count, never per account', async () => {
     const reset = (address: string, email: string) =>
       attempt('REST', address, email, 'forgotPassword')
-    const spellings = [
-      'colleague@vonkdigital.test',
-      ' Colleague@VonkDigital.test',
-      'COLLEAGUE@vonkdigital.test  ',
-    ]
-    for (const [index, email] of spellings.slice(0, resetRequestsPerAccount).entries()) {
-      await expect(reset(`192.0.2.${100 + index}`, email), email).resolves.toBeUndefined()
-    }
-    await expect(reset('192.0.2.150', 'colleague@vonkdigital.test')).rejects.toMatchObject({
-      status: 429,
-      message: expect.stringMatching(/^Te veel aanvragen om het wachtwoord te herstellen/),
-    })
-    // An address without an account is limited just the same: the answer tells nothing.
-    for (let request = 1; request <= resetRequestsPerAccount; request++) {
+    // Any number of addresses may ask for one account: Payload sends one mail per link.
+    for (let asker = 1; asker <= resetRequestsPerAddress * 2; asker++) {
       await expect(
-        reset(`192.0.2.${160 + request}`, 'nobody@vonkdigital.test'),
+        reset(`192.0.2.${100 + asker}`, 'colleague@vonkdigital.test'),
       ).resolves.toBeUndefined()
     }
-    await expect(reset('192.0.2.170', 'nobody@vonkdigital.test')).rejects.toMatchObject({
+    // One address may ask only so often, for any accounts.
+    for (let request = 1; request <= resetRequestsPerAddress; request++) {
+      await expect(
+        reset('192.0.2.160', `someone-${request}@vonkdigital.test`),
+      ).resolves.toBeUndefined()
+    }
+    await expect(reset('192.0.2.160', 'colleague@vonkdigital.test')).rejects.toMatchObject({
       status: 429,
-      message: expect.stringMatching(/^Te veel aanvragen om het wachtwoord te herstellen/),
+      message: expect.stringMatching(/^Te veel pogingen vanaf dit adres/),
     })
+    // Reset requests are no failed logins: the address still signs in.
+    await expect(signIn('192.0.2.160', 'colleague@vonkdigital.test')).resolves.toBeUndefined()
   })
 })

@@ -11,7 +11,8 @@ import { clientAddress } from '@/lib/forms/client'
 import {
   accountRefusal,
   chargeAccountLogin,
-  refundLoginAttempt,
+  isKnownClient,
+  recordSuccessfulLogin,
   takeLoginAttempt,
   takeResetRequest,
 } from '@/lib/rateLimit'
@@ -38,7 +39,7 @@ class TooManyAttempts extends APIError {
 
 function refuse(
   req: PayloadRequest,
-  key: 'tooManyFromAddress' | 'tooManyForAccount' | 'tooManyResets',
+  key: 'tooManyFromAddress' | 'tooManyForAccount',
   waitSeconds: number,
 ): never {
   throw new TooManyAttempts(staffText(req, key, { minutes: Math.ceil(waitSeconds / 60) }))
@@ -50,12 +51,17 @@ function typedEmail(args: unknown): string | null {
   return typeof email === 'string' && email.trim() !== '' ? email : null
 }
 
+/** `req.context` key: this login's attempt was charged to its account (an unknown client). */
+const chargedAccountKey = 'loginChargedAccount'
+
 /**
  * Slows password guessing per client and per account, without ever locking a
- * colleague out (spec: staff follow up every lead). A client may fail a few times; an
- * account that failed many times, from anywhere, only lets clients without failures
- * try. Password-reset requests count against the client too, and per account, so the
- * reset form cannot flood a colleague's inbox (nor keep replacing the token).
+ * colleague out (spec: staff follow up every lead). A client may fail a few times. An
+ * account that failed many times from clients that never signed in to it only lets such
+ * clients try while they have no failure of their own; a client that signed in to the
+ * account before is never refused for the account, and its typos do not count toward it
+ * (src/lib/rateLimit.ts). Password-reset requests are limited per client on their own
+ * count; per account Payload sends no second mail while a link is valid (Users.ts).
  */
 export const limitLoginAttempts: CollectionBeforeOperationHook = async ({
   args,
@@ -65,24 +71,33 @@ export const limitLoginAttempts: CollectionBeforeOperationHook = async ({
   if (operation !== 'login' && operation !== 'forgotPassword') return
   const client = requestClient(req)
   if (!client) return
+  if (operation === 'forgotPassword') {
+    const resetWait = await takeResetRequest(client)
+    if (resetWait > 0) refuse(req, 'tooManyFromAddress', resetWait)
+    return
+  }
   const email = typedEmail(args)
-  if (operation === 'login' && email) {
+  const known = email !== null && (await isKnownClient(email, client))
+  if (email && !known) {
     const accountWait = await accountRefusal(email, client)
     if (accountWait > 0) refuse(req, 'tooManyForAccount', accountWait)
   }
   const clientWait = await takeLoginAttempt(client)
   if (clientWait > 0) refuse(req, 'tooManyFromAddress', clientWait)
-  if (!email) return
-  if (operation === 'login') {
+  if (email && !known) {
     await chargeAccountLogin(email)
-    return
+    req.context[chargedAccountKey] = true
   }
-  const resetWait = await takeResetRequest(email)
-  if (resetWait > 0) refuse(req, 'tooManyResets', resetWait)
 }
 
-/** Only failures count: a successful login gives its attempt back, to client and account. */
+/**
+ * Only failures count: a successful login gives its attempt back, to client and (when it
+ * was charged there) account, and makes the client one of the account's own.
+ */
 export const refundSuccessfulLogin: CollectionAfterLoginHook = async ({ req, user }) => {
   const client = requestClient(req)
-  if (client) await refundLoginAttempt(client, (user as { email?: string }).email)
+  const email = (user as { email?: string }).email
+  if (client && email) {
+    await recordSuccessfulLogin(client, email, req.context[chargedAccountKey] === true)
+  }
 }
