@@ -112,6 +112,30 @@ test('signing up twice keeps one record and answers the same as a new address', 
   expect((await sinkMessages()).filter((m) => m.to.includes(email))).toHaveLength(1)
 })
 
+test('one mailbox gets one confirmation a day, however its address is spelled', async ({
+  request,
+}) => {
+  const [local, domain] = uniqueEmail('mailbox').split('@')
+  const post = (address: string) =>
+    request.post('/forms/newsletter', {
+      headers: { accept: 'application/json' },
+      data: { email: address, locale: 'nl' },
+    })
+  const spellings = [
+    `${local}@${domain}`,
+    `${local}+nieuws@${domain}`,
+    `${local?.toUpperCase()}+x@${domain}`,
+  ]
+  for (const spelling of spellings) expect((await post(spelling)).status()).toBe(201)
+  await waitForMail(`${local}@${domain}`)
+  // The outbox has had time to send the others, had they been queued.
+  await new Promise((resolve) => setTimeout(resolve, 3_000))
+  const sent = (await sinkMessages()).filter((message) =>
+    message.to.some((to) => to.toLowerCase().includes(local?.toLowerCase() ?? '-')),
+  )
+  expect(sent).toHaveLength(1)
+})
+
 test('a tampered link changes nothing and says the link does not work', async ({
   page,
   request,

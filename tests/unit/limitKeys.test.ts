@@ -60,3 +60,16 @@ describe('limits keyed on the client address', () => {
     expect(await form('192.0.2.10')).toBe(0)
   })
 })
+
+describe("a lead's client trace (clientHash)", () => {
+  it('is one per IPv6 /64, as the limits count, and never the address itself', async () => {
+    process.env.PAYLOAD_SECRET ??= 'a-test-secret-of-enough-length-123'
+    const { hashAddress } = await import('@/lib/forms/client')
+    const one = hashAddress('2001:db8:1:2:aaaa::1')
+    expect(hashAddress('2001:db8:1:2:ffff:1:2:3')).toBe(one)
+    expect(hashAddress('2001:0db8:0001:0002::9')).toBe(one)
+    expect(hashAddress('2001:db8:1:3::1')).not.toBe(one)
+    expect(hashAddress('192.0.2.7')).toBe(hashAddress('::ffff:192.0.2.7'))
+    expect(one).not.toContain('2001')
+  })
+})

@@ -2,10 +2,9 @@ import type { Payload } from 'payload'
 
 import { queueMails } from '@/cms/leads/store'
 import type { SubmissionMeta } from '@/lib/forms/submission'
+import { confirmationIntervalMs, recipientKey } from '@/lib/mail/recipient'
+import { takeConfirmation } from '@/lib/rateLimit'
 import type { NewsletterSubscriber } from '@/payload-types'
-
-/** A confirmation link is sent again on a repeated sign-up, but not more often than this. */
-const resendAfterMs = 5 * 60 * 1000
 
 /**
  * Double opt-in sign-up. Whatever the address's state, the visitor sees the same
@@ -21,10 +20,13 @@ export async function subscribe(
   const existing = await findSubscriber(payload, email)
   if (!existing) {
     const created = await createPending(payload, email, meta)
-    if (created) await queueMails(payload, created.id, ['newsletter-confirmation'])
+    if (created && (await mayConfirmMailbox(payload, email, created.id))) {
+      await queueMails(payload, created.id, ['newsletter-confirmation'])
+    }
     return
   }
   if (existing.status === 'confirmed' || !mayResend(existing)) return
+  if (!(await mayConfirmMailbox(payload, email, existing.id))) return
   await payload.update({
     collection: 'newsletter-subscribers',
     id: existing.id,
@@ -68,8 +70,36 @@ async function createPending(payload: Payload, email: string, meta: SubmissionMe
   }
 }
 
-function mayResend(subscriber: NewsletterSubscriber): boolean {
+/** A confirmation link is sent again on a repeated sign-up, at most once a day. */
+export function mayResend(subscriber: NewsletterSubscriber, now = Date.now()): boolean {
   const { status, sentAt } = subscriber.confirmation ?? {}
   if (status === 'queued' || status === 'sending') return false
-  return !sentAt || Date.now() - new Date(sentAt).getTime() > resendAfterMs
+  return !sentAt || now - new Date(sentAt).getTime() > confirmationIntervalMs
+}
+
+/**
+ * One confirmation per mailbox a day, as for the contact form (src/lib/mail/recipient.ts):
+ * `naam+1@…` and `Naam+2@…` are one inbox, so a sign-up cannot make the site mail an
+ * address anyone typed again and again. Another record of the same mailbox that was
+ * sent (or is about to be sent) a confirmation within the day holds this one back; the
+ * shared limit settles two sign-ups that arrive at once.
+ */
+async function mayConfirmMailbox(payload: Payload, email: string, id: number): Promise<boolean> {
+  const key = recipientKey(email)
+  const since = new Date(Date.now() - confirmationIntervalMs).toISOString()
+  const { docs } = await payload.find({
+    collection: 'newsletter-subscribers',
+    where: {
+      id: { not_equals: id },
+      or: [
+        { 'confirmation.sentAt': { greater_than: since } },
+        { 'confirmation.status': { in: ['queued', 'sending'] } },
+      ],
+    },
+    select: { email: true },
+    pagination: false,
+    depth: 0,
+  })
+  if (docs.some((subscriber) => recipientKey(subscriber.email) === key)) return false
+  return takeConfirmation(`newsletter:${key}`)
 }
