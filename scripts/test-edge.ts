@@ -136,10 +136,9 @@ try {
   status = await run('npm', ['run', 'db:prepare'], shared)
   if (status === 0) {
     status = await buildUnlessCurrent(distDir, process.env.EDGE_REBUILD === '1', () =>
-      run('npx', ['next', 'build'], shared),
+      run('npm', ['run', 'build:next'], shared),
     )
   }
-  if (status === 0) status = await run('node', ['scripts/precompress.ts'], shared)
   if (status === 0) {
     const caddyHome = path.join(dir, 'caddy')
     // Its health checks log every refused connection: kept apart, shown when the run fails.
@@ -148,7 +147,6 @@ try {
       SITE_ADDRESS: 'localhost',
       UPSTREAMS: `127.0.0.1:${ports.a} 127.0.0.1:${ports.b}`,
       NEXT_STATIC_DIR: path.resolve(distDir, 'static'),
-      CADDY_ADMIN: 'off',
       // Caddy's certificates and local CA live here, not in the machine's home.
       XDG_DATA_HOME: caddyHome,
       XDG_CONFIG_HOME: caddyHome,
