@@ -1,16 +1,24 @@
 /**
- * Next.js's cache (prerendered pages, their tags and expiry) in Redis, when several
- * instances run (REDIS_URL, see src/lib/instances.ts): a page rendered or expired on
- * one instance is the same on every other. Loaded by Next.js at start (next.config.ts
- * names it only when REDIS_URL is set); @fortedigital/nextjs-cache-handler's Redis
- * handler, which supports Next.js 16's unstable_cache tags and revalidateTag.
+ * Next.js's page cache, the only one in front of the pages (rule 2 of the serving path):
+ * Next.js's own file-system cache (disk and its memory LRU) on one machine, or Redis
+ * when several instances share one (REDIS_URL, see src/lib/instances.ts), through
+ * @fortedigital/nextjs-cache-handler's Redis handler, which supports Next.js 16's tags.
+ *
+ * Around either, the store of src/serve/pageStore.ts: a page Next.js renders again is
+ * passed once as it is stored (critical CSS, scripts last, its script policy as a stored
+ * header), and a page read from the cache goes out with its policy for this deployment.
+ * Loaded by Next.js at start (next.config.ts); plain Node.
  */
-import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import { CacheHandler as SharedCacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { LRUCache } from 'lru-cache'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
 import { guardedRedis } from './src/lib/redisClient.ts'
+import { pageStore } from './src/serve/pageStore.ts'
+
+const building = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD
 
 /** As pageCachePrefix() of src/lib/instances.ts: src/server/saves.ts expires tags there. */
 const cacheKeyPrefix = `${process.env.REDIS_PREFIX || 'vonk'}:cache:`
@@ -59,10 +67,10 @@ function withLastCopies(redis, handler) {
   }
 }
 
-CacheHandler.onCreation(() => {
+SharedCacheHandler.onCreation(() => {
   globalThis[key] ??= (async () => {
     // The build renders without Redis; the servers put its pages in at start.
-    if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [] }
+    if (building) return { handlers: [] }
     const redis = guardedRedis(process.env.REDIS_URL, 'vonk-cache')
     // At start, Redis gets the build's pages (instrumentation.ts): wait for the connection
     // a little, not for an outage.
@@ -76,4 +84,41 @@ CacheHandler.onCreation(() => {
   return globalThis[key]
 })
 
-export default CacheHandler
+// Next.js's own handler is CommonJS with its class as `default`.
+const FileSystemCache = fileSystemCache.default ?? fileSystemCache
+const Store = process.env.REDIS_URL ? SharedCacheHandler : FileSystemCache
+const store = pageStore({
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Set by the server entry before Next.js starts (src/lib/serving.ts).
+  trialOrigin: process.env.LOCAL_TRIAL_URL,
+  warn: (message) => console.warn(`[pages] ${message}`),
+})
+const isPage = (value) => value?.kind === 'APP_PAGE' && typeof value.html === 'string'
+
+export default class PageCacheHandler {
+  #inner
+
+  constructor(context) {
+    this.#inner = new Store(context)
+  }
+
+  async get(...args) {
+    const entry = await this.#inner.get(...args)
+    if (isPage(entry?.value)) store.serve(entry.value)
+    return entry
+  }
+
+  async set(cacheKey, value, context) {
+    // The build's own pages are passed once the build is done (scripts/pass-pages.ts).
+    if (!building && isPage(value)) store.produce(value)
+    return this.#inner.set(cacheKey, value, context)
+  }
+
+  revalidateTag(...args) {
+    return this.#inner.revalidateTag(...args)
+  }
+
+  resetRequestCache() {
+    this.#inner.resetRequestCache?.()
+  }
+}

@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import js from '@eslint/js'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import tseslint from 'typescript-eslint'
 
 /*
  * The layers of src/ (README, "Layout"), enforced here:
+ *   serve       the server entry's own code (server.ts, cache-handler.mjs): plain Node
  *   app         routes only: params → one loader → one page component (≤ 60 lines)
  *   components  presentation: data as props, no loading, no Payload
  *   server      bound to Next.js, next-intl or Payload per request; `import 'server-only'`
@@ -17,8 +21,27 @@ const config = './src/payload.config.ts'
 /** What each layer must not import (paths), besides what the package rules below add. */
 const layerZones = [
   {
+    target: './src/serve',
+    from: [
+      './src/app',
+      './src/components',
+      './src/server',
+      './src/cms',
+      './src/seed',
+      ...schema,
+      config,
+    ],
+    message: 'src/serve runs before Next.js and Payload: it may use src/lib, nothing of the app.',
+  },
+  {
+    target: ['./src/app', './src/components', './src/server', './src/cms', './src/seed', ...schema],
+    from: './src/serve',
+    message: 'src/serve is the server entry’s: the app does not reach into it.',
+  },
+  {
     target: './src/lib',
     from: [
+      './src/serve',
       './src/app',
       './src/components',
       './src/server',
@@ -126,6 +149,67 @@ const serverOnlyFirst = {
   },
 }
 
+/**
+ * What the server entry loads runs in plain Node, without a bundler: Node strips the
+ * types, but resolves no `@/` alias and adds no extension. The files concerned are found
+ * by following the relative imports of the entries, so no list is kept by hand.
+ */
+const plainNodeEntries = ['server.ts', 'cache-handler.mjs', 'scripts/pass-pages.ts']
+const importSpecifier =
+  /(?:^|[\s;])(?:import|export)\b[^'"`]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|^import\s*['"]([^'"]+)['"]/gm
+let plainNodeSet
+function plainNodeFiles() {
+  if (plainNodeSet) return plainNodeSet
+  plainNodeSet = new Set()
+  const pending = plainNodeEntries.map((file) => path.resolve(file))
+  while (pending.length > 0) {
+    const file = pending.pop()
+    if (plainNodeSet.has(file)) continue
+    plainNodeSet.add(file)
+    let text = ''
+    try {
+      text = readFileSync(file, 'utf8')
+    } catch {
+      continue
+    }
+    for (const match of text.matchAll(importSpecifier)) {
+      const specifier = match[1] ?? match[2] ?? match[3]
+      if (specifier?.startsWith('.')) pending.push(path.resolve(path.dirname(file), specifier))
+    }
+  }
+  return plainNodeSet
+}
+
+const plainNodeImports = {
+  meta: {
+    type: 'problem',
+    messages: {
+      alias: 'Plain Node (loaded by {{entry}}) resolves no `@/` alias: import by a relative path.',
+      extension:
+        'Plain Node (loaded by {{entry}}) adds no extension: write the `.ts` of `{{source}}`.',
+    },
+    schema: [],
+  },
+  create(context) {
+    if (!plainNodeFiles().has(path.resolve(context.filename))) return {}
+    const entry = 'the server entry'
+    const check = (node) => {
+      const source = node.source?.value
+      if (typeof source !== 'string') return
+      if (source.startsWith('@/')) context.report({ node, messageId: 'alias', data: { entry } })
+      else if (source.startsWith('.') && !/\.(?:ts|mjs|js|json)$/.test(source)) {
+        context.report({ node, messageId: 'extension', data: { entry, source } })
+      }
+    }
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    }
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -189,5 +273,10 @@ export default tseslint.config(
     files: ['src/server/**/*.{ts,tsx}'],
     plugins: { layers: { rules: { 'server-only-first': serverOnlyFirst } } },
     rules: { 'layers/server-only-first': 'error' },
+  },
+  {
+    files: ['server.ts', 'cache-handler.mjs', 'scripts/**/*.ts', 'src/**/*.{ts,tsx}'],
+    plugins: { 'plain-node': { rules: { imports: plainNodeImports } } },
+    rules: { 'plain-node/imports': 'error' },
   },
 )

@@ -6,7 +6,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 
 import { defaultLocale, locales } from './src/lib/i18n/locales'
 import { overviewFilters } from './src/lib/routes/filters'
-import { adminContentSecurityPolicy, securityHeaders } from './src/lib/securityHeaders'
+import { securityHeaders } from './src/lib/securityHeaders'
 
 const withNextIntl = createNextIntlPlugin('./src/server/i18n/request.ts')
 const prefixed = locales.filter((locale) => locale !== defaultLocale).join('|')
@@ -45,11 +45,11 @@ const adminDateLocales = {
 const nextConfig: NextConfig = {
   // `npm run test:postgres` builds into its own folder, leaving the default build alone.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // Several instances (REDIS_URL) share one page cache and its tag expiry in Redis;
-  // one machine keeps Next.js's own cache on disk and in memory.
-  ...(process.env.REDIS_URL
-    ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 }
-    : {}),
+  // Next.js's page cache: its own on disk and in memory on one machine, shared in Redis
+  // when several instances run (REDIS_URL); either way each page is passed once as it is
+  // stored (cache-handler.mjs, src/serve/pageStore.ts).
+  cacheHandler: path.resolve('cache-handler.mjs'),
+  ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
   reactStrictMode: true,
   turbopack: { resolveAlias: adminDateLocales },
   webpack: (config: { resolve: { alias: Record<string, string> } }) => {
@@ -58,7 +58,7 @@ const nextConfig: NextConfig = {
     }
     return config
   },
-  // server.ts compresses, after it has hashed each page's inline scripts.
+  // The server entry compresses per request when no edge is in front (src/serve/compression.ts).
   compress: false,
   experimental: { globalNotFound: true },
   // Metadata (and so a not-found record) is resolved before the body for every
@@ -71,6 +71,11 @@ const nextConfig: NextConfig = {
     // the optimizer does not enlarge). Each width is an entry in every fluid image's
     // srcset, written twice into the page (HTML and RSC payload).
     deviceSizes: [640, 750, 828, 1080, 1200, 1920],
+    // Only the media library's files, without a query: each other spelling of a source
+    // would be optimised and kept on disk anew. The disk cache is bounded (Next.js's
+    // default is half of the free disk).
+    localPatterns: [{ pathname: '/api/media/file/**', search: '' }],
+    maximumDiskCacheSize: 512 * 1024 * 1024,
   },
   async rewrites() {
     // The default locale is served without prefix by a config rewrite, which stays
@@ -88,13 +93,9 @@ const nextConfig: NextConfig = {
     }
   },
   async headers() {
-    return [
-      { source: '/:path*', headers: [...securityHeaders] },
-      {
-        source: '/admin/:path*',
-        headers: [{ key: 'Content-Security-Policy', value: adminContentSecurityPolicy() }],
-      },
-    ]
+    // The script policy is set where a page is produced (src/serve/pageStore.ts) or by
+    // the proxy for pages rendered per request (src/proxy.ts), never twice.
+    return [{ source: '/:path*', headers: [...securityHeaders] }]
   },
   async redirects() {
     return [

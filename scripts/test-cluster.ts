@@ -165,7 +165,7 @@ try {
   status = await run('npm', ['run', 'db:prepare'], shared)
   if (status === 0) {
     status = await buildUnlessCurrent('.next-cluster', process.env.CLUSTER_REBUILD === '1', () =>
-      run('npx', ['next', 'build'], shared),
+      run('npm', ['run', 'build:next'], shared),
     )
   }
   if (status === 0) {

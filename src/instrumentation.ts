@@ -14,11 +14,15 @@ export async function register() {
     // an instance that started earlier put them (or newer renders) there already.
     const { registerInitialCache } =
       await import('@fortedigital/nextjs-cache-handler/instrumentation')
-    const { default: CacheHandler } = await import('../cache-handler.mjs')
-    await registerInitialCache(CacheHandler, {
-      buildDir: process.env.NEXT_DIST_DIR || '.next',
-      setOnlyIfNotExists: true,
-    })
+    const { default: PageCacheHandler } = await import('../cache-handler.mjs')
+    // Ours wraps the library's handler (same constructor and set), around its Redis store.
+    await registerInitialCache(
+      PageCacheHandler as unknown as Parameters<typeof registerInitialCache>[0],
+      {
+        buildDir: process.env.NEXT_DIST_DIR || '.next',
+        setOnlyIfNotExists: true,
+      },
+    )
   }
   const { startOutbox } = await import('./cms/mail/outbox')
   const { payloadClient } = await import('./cms/client')

@@ -36,6 +36,7 @@ import { defaultLocale, localeNames, locales } from './lib/i18n/locales'
 import { emailAdapter } from './cms/mail/adapter'
 import { payloadSecret } from './lib/secret'
 import { trustedOrigins } from './lib/serving'
+import { uploadLimitBytes } from './lib/uploads'
 import { presented } from './cms/adminPresentation'
 import { adminDateFormat } from './lib/admin/dateLocales'
 
@@ -46,6 +47,9 @@ export default buildConfig({
   serverURL: process.env.SITE_URL ?? '',
   // A session cookie counts only on requests from the site itself (src/lib/serving.ts).
   csrf: trustedOrigins(),
+  // The one upload limit (src/lib/uploads.ts): Payload counts a multipart body as it
+  // streams; the server entry refuses a longer declared body before Payload reads it.
+  upload: { requestSizeLimit: uploadLimitBytes, limits: { fileSize: uploadLimitBytes } },
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },

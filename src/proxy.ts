@@ -22,18 +22,28 @@ import {
   prerenderedNotFound,
 } from '@/lib/routes/registry'
 import { isResultPage } from '@/lib/routes/resultPages'
-import { contentSecurityPolicy } from '@/lib/securityHeaders'
+import { adminContentSecurityPolicy, contentSecurityPolicy } from '@/lib/securityHeaders'
+import { siteUrl } from '@/lib/site'
 
 /**
- * Language preference on the server (spec §4):
- * - a language link (`?switch-locale=en`) stores the choice in the 365-day cookie,
- *   so switching works without JavaScript too;
- * - `/nl/...` is not a public URL: Dutch lives unprefixed;
- * - an unprefixed (Dutch) URL follows a stored English or French preference.
- * Prefixed URLs are explicit and always honoured. Redirects carry a relative
- * `Location`, so they are right whatever host the server is bound to.
+ * Every request for a page, and the admin's, is decided here, before anything answers it
+ * (rule 2 of the serving path; the server entry answers no page itself):
+ * - the script policy of what renders per request: the admin, a preview, a form posted
+ *   without JavaScript get a fresh nonce, which Next.js puts on its own scripts.
+ *   Prerendered pages carry the policy stored with them (src/serve/pageStore.ts), so
+ *   nothing is set here for them, and no page gets two policies;
+ * - language preference (spec §4): a language link (`?switch-locale=en`) stores the
+ *   choice in the 365-day cookie, so switching works without JavaScript too;
+ *   `/nl/...` is not a public URL: Dutch lives unprefixed; an unprefixed (Dutch) URL
+ *   follows a stored English or French preference. Prefixed URLs are explicit and
+ *   always honoured;
+ * - the editors' redirects, and the localized 404 of an unknown path.
+ * Redirects name the site's own address (SITE_URL), never the Host a client sent.
  */
 export async function proxy(request: NextRequest) {
+  if (/^\/admin(?:\/|$)/.test(request.nextUrl.pathname)) {
+    return renderedPerRequest(request, adminContentSecurityPolicy)
+  }
   if (!isPageMethod(request)) {
     return new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD, POST' } })
   }
@@ -49,7 +59,7 @@ export async function proxy(request: NextRequest) {
   if (isFileLike(pathname)) {
     const redirect = redirectFor(await redirectRules(), path, urlLocale, prefixed)
     if (redirect) return redirectTo(request, redirect.location, redirect.status)
-    return withPolicy(NextResponse.next())
+    return NextResponse.next()
   }
 
   const switchTo = searchParams.get(localeSwitchParam)
@@ -85,18 +95,43 @@ export async function proxy(request: NextRequest) {
   // cookie of this build counts (a forged one would force a render of every unknown
   // URL); whether its holder is still staff is checked by the render (server/preview.ts).
   const previewing = isDraftCookie(request.cookies.get('__prerender_bypass')?.value)
-  if (known && !previewing && !known.has(clean) && !isResultPage(clean)) {
-    const html = prerenderedNotFound(urlLocale, notFoundKind(path))
-    if (html) {
-      return withPolicy(
-        new NextResponse(html, {
-          status: 404,
-          headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
-        }),
-      )
+  // A preview and a form's answer without JavaScript are rendered now, not read from the cache.
+  if (previewing || request.method === 'POST') return renderedPerRequest(request, pagePolicy)
+  if (known && !known.has(clean) && !isResultPage(clean)) {
+    const notFound = prerenderedNotFound(urlLocale, notFoundKind(path))
+    if (notFound) {
+      return new NextResponse(notFound.html, {
+        status: 404,
+        headers: {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'Content-Security-Policy': notFound.policy,
+        },
+      })
     }
   }
-  return withPolicy(NextResponse.next())
+  return NextResponse.next()
+}
+
+/** The site's page policy with these script sources, for this deployment's settings. */
+const pagePolicy = (scripts: readonly string[]) => contentSecurityPolicy(scripts)
+
+/**
+ * A request Next.js will render now, not answer from its cache: its policy gets a fresh
+ * nonce, given to Next.js in the request's own policy header (Next.js puts it on every
+ * script it writes) and sent with the answer.
+ */
+function renderedPerRequest(
+  request: NextRequest,
+  policyWith: (scripts: readonly string[]) => string,
+): NextResponse {
+  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))))
+  const policy = policyWith([`'nonce-${nonce}'`])
+  const headers = new Headers(request.headers)
+  headers.set('content-security-policy', policy)
+  const response = NextResponse.next({ request: { headers } })
+  response.headers.set('Content-Security-Policy', policy)
+  return response
 }
 
 /** The last segment has a dot: a file's address rather than a page's. */
@@ -162,12 +197,14 @@ function unreadablePost(request: NextRequest, status: 400 | 415): NextResponse {
   const text = escapeHtml(catalogues[locale].forms.errors.malformed)
   const back = escapeHtml(request.nextUrl.pathname)
   const html = `<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>${text}</title><p>${text}</p><p><a href="${back}">${back}</a></p></html>`
-  return withPolicy(
-    new NextResponse(html, {
-      status,
-      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
-    }),
-  )
+  return new NextResponse(html, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': pagePolicy([]),
+    },
+  })
 }
 
 function hostOf(origin: string): string | null {
@@ -178,27 +215,16 @@ function hostOf(origin: string): string | null {
   }
 }
 
-// The deployment's environment, read once when the server loads this module.
-const policy = contentSecurityPolicy()
-
-/** Every page this proxy serves or passes on carries the site's content security policy. */
-function withPolicy(response: NextResponse) {
-  response.headers.set('Content-Security-Policy', policy)
-  return response
-}
-
 /**
- * Redirects on the host the visitor used (the Host header), not the one the server
- * is bound to, so it works behind a proxy and on 127.0.0.1 alike.
+ * A redirect on the site's own address (SITE_URL; a local trial's own), never on the
+ * Host or X-Forwarded-Host a request names: a client must not be able to send a visitor
+ * elsewhere through the site's redirects.
  */
 function redirectTo(request: NextRequest, location: string, status: number) {
   // Only an editor's redirect names another site; a path from the request stays here.
   const external = /^https?:\/\//.test(location)
   const path = external ? location : sitePath(location)
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
-  const protocol =
-    request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')
-  const target = new URL(path, host ? `${protocol}://${host}` : request.url)
+  const target = new URL(path, `${siteUrl()}/`)
   const params = new URLSearchParams(request.nextUrl.searchParams)
   params.delete(localeSwitchParam)
   // A redirect to another site keeps its own query.
@@ -209,10 +235,10 @@ function redirectTo(request: NextRequest, location: string, status: number) {
 }
 
 export const config = {
-  // Leave Payload, Next internals, the detection endpoint, form handlers, the health
-  // endpoints (asked every second by the edge) and the preview
-  // switch (it must reach its route, not a Dutch page) alone: whole first segments
-  // only, so `/api-koppelingen` is a page like any other. File-like paths do come
-  // here, for the editors' redirects (see isFileLike).
-  matcher: ['/((?!(?:api|admin|_next|_vercel|locale-detection|forms|preview|health)(?:/|$)).*)'],
+  // Leave Payload's API, Next internals, the detection endpoint, form handlers, the
+  // health endpoints (asked every second by the edge) and the preview switch (it must
+  // reach its route, not a Dutch page) alone: whole first segments only, so
+  // `/api-koppelingen` is a page like any other. The admin comes here for its policy
+  // only. File-like paths do come here, for the editors' redirects (see isFileLike).
+  matcher: ['/((?!(?:api|_next|_vercel|locale-detection|forms|preview|health)(?:/|$)).*)'],
 }

@@ -101,14 +101,16 @@ export async function freePort(taken: readonly number[] = []): Promise<number> {
   throw new Error(`No free port in ${first}–${last}`)
 }
 
-/** Starts a server in its own process group, so stopping it also ends next-server. */
+/** Starts a server (in `cwd`, another checkout, if given) in its own process group, so stopping it also ends next-server. */
 export function startServer(
   name: string,
   args: string[],
   port: number,
   env: Record<string, string> = {},
+  cwd?: string,
 ): Server {
   const child = spawn('npm', args, {
+    cwd,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env, PORT: String(port), HOSTNAME: HOST },

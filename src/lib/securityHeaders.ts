@@ -2,12 +2,12 @@
 import { detectionSettings } from './i18n/detectionSettings.ts'
 
 /*
- * Response headers that tell browsers what the site allows. Pages are prerendered, so a
- * nonce-based policy (which needs a per-request render) is out: the pages get a policy
- * that admits the site's own origin only. Its `'unsafe-inline'` for scripts is a
- * placeholder: the server entry (server.ts, src/lib/http/scriptHashes.ts) replaces it
- * with the hashes of the inline scripts each page actually sends. Styles keep
- * `'unsafe-inline'` for style attributes. The admin has a policy of its own below.
+ * Response headers that tell browsers what the site allows. The script policy admits the
+ * site's own files and, of inline scripts, only those each page names: a prerendered
+ * page the hashes of the framework's own scripts, made once where the page is produced
+ * and stored with it (src/serve/pageStore.ts); a page rendered per request (the admin, a
+ * preview, a no-JavaScript form answer) a nonce from the proxy, which Next.js puts on
+ * its scripts (src/proxy.ts). Styles keep `'unsafe-inline'` for style attributes.
  */
 
 type Header = { key: string; value: string }
@@ -38,12 +38,14 @@ function lookupOrigin(env?: Record<string, string | undefined>): string | null {
  * setting): nothing from another origin is loaded, framed or posted to, except the
  * detection lookup when it is switched on.
  */
-export function contentSecurityPolicy(env?: Record<string, string | undefined>): string {
+export function contentSecurityPolicy(
+  scripts: readonly string[] = [],
+  env?: Record<string, string | undefined>,
+): string {
   const lookup = lookupOrigin(env)
   return [
     "default-src 'self'",
-    // Replaced per response by the hashes of the page's inline scripts (server.ts).
-    "script-src 'self' 'unsafe-inline'",
+    ["script-src 'self'", ...scripts].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -58,19 +60,18 @@ export function contentSecurityPolicy(env?: Record<string, string | undefined>):
 }
 
 /**
- * The admin's policy (next.config.ts, on `/admin`). Payload's admin is a Next.js app
- * like the site: its scripts come from the site's origin, and its inline scripts
- * (the streamed React payload) get the same per-response hashes from the server entry,
- * so no `'unsafe-inline'` and no `'unsafe-eval'`. It frames the site itself for the live
+ * The admin's policy (set by the proxy on `/admin`). Payload's admin is a Next.js app
+ * like the site, rendered per request: its scripts come from the site's origin, and its
+ * inline scripts (the streamed React payload) carry the proxy's nonce, so no
+ * `'unsafe-inline'` and no `'unsafe-eval'`. It frames the site itself for the live
  * preview (`frame-src 'self'`; the site's pages allow that with their own
  * `frame-ancestors 'self'`), and only the site may frame it. Style attributes need
  * `'unsafe-inline'`; uploads are previewed from `blob:` URLs before they are sent.
  */
-export function adminContentSecurityPolicy(): string {
+export function adminContentSecurityPolicy(scripts: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    // Replaced per response by the hashes of the page's inline scripts (server.ts).
-    "script-src 'self' 'unsafe-inline'",
+    ["script-src 'self'", ...scripts].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -83,4 +84,22 @@ export function adminContentSecurityPolicy(): string {
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ')
+}
+
+/** The script hashes a stored policy names (a prerendered page's, src/serve/pageStore.ts). */
+export function scriptHashesIn(policy: string): string[] {
+  const scriptSrc = policy
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/))
+    .find(([name]) => name?.toLowerCase() === 'script-src')
+  return (scriptSrc ?? []).filter((source) => source.startsWith("'sha256-"))
+}
+
+/**
+ * The policy a stored page goes out with on this server: its own script hashes, and
+ * this deployment's settings (the detection lookup is read per process, so one build
+ * serves both settings).
+ */
+export function storedPagePolicy(stored: string, env?: Record<string, string | undefined>) {
+  return contentSecurityPolicy(scriptHashesIn(stored), env)
 }

@@ -6,7 +6,6 @@ import { revalidateTag } from 'next/cache'
 import { payloadClient } from '@/cms/client'
 import { withAfterCommit } from '@/cms/commit'
 import { refreshRouting } from '@/cms/routing'
-import { announceContentChange } from '@/lib/cache/contentChange'
 import { pageCachePrefix } from '@/lib/instances'
 import { sharedRedis } from '@/lib/redis'
 
@@ -23,8 +22,6 @@ export function afterCommitting<C>(handler: Handler<C>): Handler<C> {
     const [response, pending] = await withAfterCommit(() => handler(request, context))
     if (pending.routing) await refreshRouting(await payloadClient())
     await expireEverywhere([...pending.tags])
-    // The server entry's memory of pages (src/lib/http/pageMemory.ts), on every instance.
-    if (pending.routing || pending.tags.size > 0) await announceContentChange()
     // Expired, not stale: the first request after the save renders the new content.
     for (const tag of pending.tags) revalidateTag(tag, { expire: 0 })
     return response

@@ -4,7 +4,7 @@ import { expect, recordCspViolations, test, type CspViolation } from './support/
 
 /**
  * The admin's own Content-Security-Policy: scripts from the site's origin and the
- * hashes of the inline scripts each admin page sends (no `'unsafe-inline'`, no
+ * inline scripts that carry each answer's own nonce (no `'unsafe-inline'`, no
  * `'unsafe-eval'`), nothing framed from elsewhere and no framing by another site, and
  * a real editing session (log in, list, edit, live preview, autosave) under it without
  * a single violation.
@@ -34,10 +34,17 @@ test('the admin answers with its policy', async ({ request }) => {
     expect(scripts, path).toContain("'self'")
     expect(scripts, path).not.toContain("'unsafe-inline'")
     expect(scripts, path).not.toContain("'unsafe-eval'")
+    // Rendered per request: one fresh nonce per answer, which Next.js puts on its scripts.
+    const nonces = scripts.filter((source) => source.startsWith("'nonce-"))
+    expect(nonces, path).toHaveLength(1)
     expect(
-      scripts.filter((source) => source !== "'self'" && !source.startsWith("'sha256-")),
+      scripts.filter((source) => source !== "'self'" && !nonces.includes(source)),
       path,
     ).toEqual([])
+    const again = directives(
+      (await request.get(path, { maxRedirects: 0 })).headers()['content-security-policy'] ?? '',
+    )
+    expect(again.get('script-src'), path).not.toContain(nonces[0])
   }
 })
 

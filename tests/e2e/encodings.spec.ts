@@ -5,10 +5,11 @@ import { siteUrl } from './support/env'
 import { expect, test } from './support/test'
 
 /*
- * Precompressed bytes without an edge (server.ts): the build's static files and each
- * prerendered page go out in the coding the client allows (Brotli, gzip or none), each
- * the same bytes once decoded, with `Vary: Accept-Encoding`, never encoded twice, and
- * any Accept-Encoding a client sends gets an answer it can read, never a 5xx.
+ * Compression without an edge (server.ts): the build's static files from their
+ * precompressed copies, pages compressed per request, in the coding the client allows
+ * (Brotli, gzip or none), each the same bytes once decoded, with `Vary: Accept-Encoding`,
+ * never encoded twice, and any Accept-Encoding a client sends gets an answer it can read,
+ * never a 5xx.
  */
 
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
@@ -47,47 +48,48 @@ const codings = [
   ['identity', undefined],
 ] as const
 
-test.describe('precompressed answers', () => {
+test.describe('compressed answers', () => {
   for (const path of ['/', '/fr/faq']) {
-    test(`${path}: Brotli, gzip and none decode to the same page, with Vary and an ETag each`, async () => {
+    test(`${path}: Brotli, gzip and none decode to the same page, with Vary and a validator each`, async () => {
       const answers = []
       for (const [accept, coding] of codings) {
-        // Twice: the first may come through Next.js, the second from memory.
-        for (let round = 0; round < 2; round++) {
-          const answer = await raw(path, { 'accept-encoding': accept })
-          expect(answer.status).toBe(200)
-          expect(answer.headers['content-encoding']).toBe(coding)
-          expect(String(answer.headers.vary)).toMatch(/accept-encoding/i)
-          expect(Number(answer.headers['content-length'])).toBe(answer.body.length)
-          expect(String(answer.headers['content-security-policy'])).not.toMatch(
-            /script-src[^;]*'unsafe-inline'/,
-          )
-          answers.push({ coding, etag: answer.headers.etag, page: decoded(answer) })
-        }
+        const answer = await raw(path, { 'accept-encoding': accept })
+        expect(answer.status).toBe(200)
+        expect(answer.headers['content-encoding']).toBe(coding)
+        expect(String(answer.headers.vary)).toMatch(/accept-encoding/i)
+        expect(String(answer.headers['content-security-policy'])).not.toMatch(
+          /script-src[^;]*'unsafe-inline'/,
+        )
+        answers.push({ coding, etag: String(answer.headers.etag), page: decoded(answer) })
       }
       const first = answers[0]?.page ?? Buffer.alloc(0)
       for (const answer of answers) expect(answer.page.equals(first)).toBe(true)
       expect(first.toString('utf8')).toMatch(/^<!DOCTYPE html>/i)
-      expect(new Set(answers.map((answer) => answer.etag)).size).toBe(3)
+      // The page as Next.js made it has a strong validator; a compressed copy, a weak one.
+      const plain = answers.find((answer) => answer.coding === undefined)?.etag ?? ''
+      expect(plain).toMatch(/^"/)
+      for (const answer of answers.filter((answer) => answer.coding !== undefined)) {
+        expect(answer.etag).toBe(`W/${plain}`)
+      }
     })
   }
 
-  test('the ETag of any coding gets a 304 without a body', async () => {
+  test('the validator of any coding gets a 304 without a body', async () => {
     const page = await raw('/', { 'accept-encoding': 'br' })
-    const again = await raw('/', {
-      'accept-encoding': 'gzip',
-      'if-none-match': String(page.headers.etag),
-    })
-    expect(again.status).toBe(304)
-    expect(again.body.length).toBe(0)
+    for (const accept of ['gzip', 'br', 'identity']) {
+      const again = await raw('/', {
+        'accept-encoding': accept,
+        'if-none-match': String(page.headers.etag),
+      })
+      expect(again.status, accept).toBe(304)
+      expect(again.body.length).toBe(0)
+    }
   })
 
-  test('HEAD: the headers of the coding, no body', async () => {
-    const get = await raw('/', { 'accept-encoding': 'br' })
+  test('HEAD: the headers of the page, no body', async () => {
     const head = await raw('/', { 'accept-encoding': 'br' }, 'HEAD')
     expect(head.status).toBe(200)
-    expect(head.headers['content-encoding']).toBe('br')
-    expect(head.headers['content-length']).toBe(String(get.body.length))
+    expect(String(head.headers['content-type'])).toMatch(/^text\/html/)
     expect(head.body.length).toBe(0)
   })
 
@@ -100,9 +102,9 @@ test.describe('precompressed answers', () => {
       const answer = await raw(chunk, { 'accept-encoding': accept })
       expect(answer.status).toBe(200)
       expect(answer.headers['content-encoding']).toBe(coding)
-      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(answer.headers['cache-control']).toMatch(/^public, ?max-age=31536000, ?immutable$/)
       expect(answer.headers.vary).toBe('Accept-Encoding')
-      expect(answer.headers['content-type']).toMatch(/^application\/javascript/)
+      expect(answer.headers['content-type']).toMatch(/^(text|application)\/javascript/)
       expect(answer.headers['x-content-type-options']).toBe('nosniff')
       expect(decoded(answer).equals(plain.body)).toBe(true)
     }
@@ -111,7 +113,7 @@ test.describe('precompressed answers', () => {
     expect(head.body.length).toBe(0)
   })
 
-  test('a page that is not kept (a query) is compressed once, per request', async () => {
+  test('a page with a query is compressed as any other', async () => {
     const answer = await raw('/cases?service=ecommerce', { 'accept-encoding': 'gzip' })
     expect(answer.status).toBe(200)
     expect(answer.headers['content-encoding']).toBe('gzip')

@@ -3,6 +3,8 @@ import sharp from 'sharp'
 
 import { editorToken } from './support/editor'
 import { editorBrowser, published } from './support/editorial'
+import { siteUrl } from './support/env'
+import { rawRequest } from './support/peer'
 import { expect, test } from './support/test'
 
 /*
@@ -18,6 +20,26 @@ test.describe.configure({ mode: 'serial' })
 const fileUrl = (filename: string) => `/api/media/file/${encodeURIComponent(filename)}`
 const optimizedUrl = (filename: string) =>
   `/_next/image?url=${encodeURIComponent(fileUrl(filename))}&w=640&q=75`
+
+/**
+ * The optimizer asked for by other spellings of its path: Next.js serves the optimizer
+ * for every path that starts with `/_next/image` and keeps its copies by `url`, so a
+ * gate on the exact path was passed by these (the review of issue 36, finding 1).
+ */
+const spelledOptimizer = (filename: string) =>
+  ['/_next/image;x', '/_next/imageX', '/_next/image%2F', '//_next/image', '/_next/./image'].map(
+    (path) => `${path}?url=${encodeURIComponent(fileUrl(filename))}&w=640&q=75`,
+  )
+
+/** Raw request lines (a client library would normalise the path), as an attacker sends them. */
+async function spelledAnswers(filename: string) {
+  return Promise.all(
+    spelledOptimizer(filename).map(async (target) => {
+      const head = `GET ${target} HTTP/1.1\nHost: ${new URL(siteUrl).host}\nAccept: image/webp\nConnection: close`
+      return { target, ...(await rawRequest(siteUrl, head)) }
+    }),
+  )
+}
 
 /** A small image of its own, uploaded by an editor. */
 async function upload(request: APIRequestContext, headers: Record<string, string>, name: string) {
@@ -120,6 +142,11 @@ test('an image only a draft case shows stays private until the case is published
     expect(resized.headers()['content-type']).toBe('image/webp')
     const html = await (await anonymous.get(`/cases/${slug}`)).text()
     expect(html).toContain(`/_next/image?url=${encodeURIComponent(fileUrl(image.filename))}`)
+    // Other spellings of the optimizer are refused, also while the image is public: none
+    // of them can fill the optimizer's cache or be answered from it.
+    for (const answer of await spelledAnswers(image.filename)) {
+      expect(answer.status, answer.target).toBe(400)
+    }
 
     // Unpublished again: the file is private again, and the optimizer's copy (it keeps
     // what it made, also when its source later refuses) is not handed out either.
@@ -134,6 +161,17 @@ test('an image only a draft case shows stays private until the case is published
     })
     expect(cached.status()).toBe(403)
     expect(cached.headers()['content-type'] ?? '').not.toMatch(/^image\//)
+    for (const answer of await spelledAnswers(image.filename)) {
+      expect(answer.status, answer.target).toBe(400)
+    }
+
+    // Deleted, record and file: no spelling brings the optimizer's copy back.
+    await request.delete(`/api/media/${image.id}`, { headers })
+    for (const answer of await spelledAnswers(image.filename)) {
+      expect(answer.status, answer.target).toBe(400)
+    }
+    const gone = await anonymous.get(optimizedUrl(image.filename))
+    expect([403, 404]).toContain(gone.status())
   } finally {
     if (created) await request.delete(`/api/case-studies/${created}`, { headers })
     await request.delete(`/api/media/${image.id}`, { headers })

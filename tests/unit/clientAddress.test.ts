@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
+import { clientAddressHeader } from '@/lib/http/clientAddress'
 import {
-  clientAddressHeader,
   clientAddressOf,
   parseTrust,
   settleForwardedHeaders,
   type IncomingRequestLike,
-} from '@/lib/http/clientAddress'
+} from '@/serve/forwarded'
 
 /** A request as Node's server hands it over: the TCP peer and the headers as sent. */
 function arriving(peer: string, headers: IncomingRequestLike['headers'] = {}): IncomingRequestLike {

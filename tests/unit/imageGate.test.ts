@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { optimizerSource } from '@/lib/http/imageGate'
+import { optimizerSource } from '@/serve/imageGate'
 
 /** What server.ts asks for before next/image's optimizer may serve a copy. */
 describe('optimizerSource', () => {

@@ -7,14 +7,16 @@ const directive = (policy: string, name: string) =>
 
 describe('contentSecurityPolicy', () => {
   it('admits only the site itself when detection is off', () => {
-    const policy = contentSecurityPolicy({ LOCALE_LOOKUP_URL: 'https://ip-lookup.example/json' })
+    const policy = contentSecurityPolicy([], {
+      LOCALE_LOOKUP_URL: 'https://ip-lookup.example/json',
+    })
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self'")
     expect(directive(policy, 'default-src')).toBe("default-src 'self'")
     expect(policy).not.toContain('unsafe-eval')
   })
 
   it('lets the browser reach the lookup service (its origin only) when detection is on', () => {
-    const policy = contentSecurityPolicy({
+    const policy = contentSecurityPolicy([], {
       LOCALE_DETECTION: 'on',
       LOCALE_LOOKUP_URL: 'https://ip-lookup.example:8443/json?fields=country',
     })
@@ -24,7 +26,7 @@ describe('contentSecurityPolicy', () => {
   })
 
   it('ignores a lookup URL that is not a URL', () => {
-    const policy = contentSecurityPolicy({ LOCALE_DETECTION: 'on', LOCALE_LOOKUP_URL: 'nope' })
+    const policy = contentSecurityPolicy([], { LOCALE_DETECTION: 'on', LOCALE_LOOKUP_URL: 'nope' })
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self'")
   })
 })

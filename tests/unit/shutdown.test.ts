@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { shutDownGracefully } from '@/lib/http/shutdown'
+import { shutDownGracefully } from '@/serve/shutdown'
 import { isDraining, onDrain, resetLifecycle } from '@/lib/lifecycle'
 
 afterEach(resetLifecycle)

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import type { PublicPage } from '@/lib/http/staffBar'
+import type { PublicPage } from '@/serve/staffBar'
 
 import {
   cookieValue,
@@ -9,8 +9,8 @@ import {
   staffBar,
   staffLinks,
   withStaffBar,
-} from '@/lib/http/staffBar'
-import { staffBarFor } from '@/lib/http/staffSession'
+} from '@/serve/staffBar'
+import { staffBarFor } from '@/serve/staffSession'
 
 /** A path that must be a page. */
 function pageAt(url: string): PublicPage {

@@ -9,7 +9,6 @@ import type {
 } from 'payload'
 
 import { pendingAfterCommit } from '@/cms/commit'
-import { announceContentChange } from '@/lib/cache/contentChange'
 import { refreshRouting } from '@/cms/routing'
 import { cacheTags, changesListing } from '@/lib/cache/tags'
 import { isRoutedCollection, type RoutedCollection } from '@/lib/editorial'
@@ -37,7 +36,6 @@ export function expire(tags: string[], req: PayloadRequest) {
   try {
     // Expired, not stale: the first request after the save renders the new content.
     for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 })
-    void announceContentChange()
   } catch (error) {
     req.payload.logger.info(`[revalidate] skipped: ${(error as Error).message}`)
   }
@@ -52,10 +50,7 @@ async function refreshPaths(req: PayloadRequest) {
   if (req.context.disableRevalidate) return
   const pending = pendingAfterCommit()
   if (pending) pending.routing = true
-  else {
-    await refreshRouting(req.payload, req)
-    await announceContentChange()
-  }
+  else await refreshRouting(req.payload, req)
 }
 
 /** Whether an operation only writes a draft: Payload leaves the published document alone. */

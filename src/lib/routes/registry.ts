@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { knownPathsFile } from '@/lib/dataPaths'
+import { frameworkScriptHashes } from '@/lib/scriptPolicy'
+import { contentSecurityPolicy, storedPagePolicy } from '@/lib/securityHeaders'
+import { withTrialLinks } from '@/lib/trialLinks'
 
 import { storedList } from './sharedList'
 
@@ -32,21 +35,36 @@ export function notFoundKind(localeFreePath: string): NotFoundKind {
   return 'page'
 }
 
-const prerendered = new Map<string, string | null>()
+/** A prerendered page as this server sends it: its HTML and its script policy. */
+export type PrerenderedPage = { html: string; policy: string }
+
+const prerendered = new Map<string, PrerenderedPage | null>()
 
 /**
- * The prerendered HTML of `/{locale}/404/{kind}` from this build, or null when the
- * build has none (then Next.js answers the 404 itself). Served by the proxy as
- * the body of a 404 response: no rewrite, so it does not depend on the host the
- * server is bound to (vercel/next.js#94745).
+ * The prerendered `/{locale}/404/{kind}` of this build (its HTML and the script policy
+ * scripts/pass-pages.ts stored in its `.meta`, for this deployment), or null when the
+ * build has none (then
+ * Next.js answers the 404 itself). Served by the proxy as the body of a 404 response: no
+ * rewrite, so it does not depend on the host the server is bound to (vercel/next.js#94745).
  */
-export function prerenderedNotFound(locale: string, kind: NotFoundKind): string | null {
+export function prerenderedNotFound(locale: string, kind: NotFoundKind): PrerenderedPage | null {
   const key = `${locale}/${kind}`
   if (!prerendered.has(key)) {
     const distDir = process.env.NEXT_DIST_DIR || '.next'
-    const file = path.resolve(process.cwd(), distDir, 'server/app', locale, '404', `${kind}.html`)
+    const file = path.resolve(process.cwd(), distDir, 'server/app', locale, '404', kind)
     try {
-      prerendered.set(key, readFileSync(file, 'utf8'))
+      const built = readFileSync(`${file}.html`, 'utf8')
+      const meta = JSON.parse(readFileSync(`${file}.meta`, 'utf8')) as {
+        headers?: Record<string, string>
+      }
+      const stored = meta.headers?.['content-security-policy']
+      // A local trial names its own address, in the flight data's scripts too: hashed anew.
+      const html = withTrialLinks(built, process.env.LOCAL_TRIAL_URL)
+      const policy =
+        stored !== undefined && html === built
+          ? storedPagePolicy(stored)
+          : contentSecurityPolicy(frameworkScriptHashes(html))
+      prerendered.set(key, { html, policy })
     } catch {
       prerendered.set(key, null)
     }

@@ -12,7 +12,7 @@
  */
 import type { Server } from 'node:http'
 
-import { startDraining } from '../lifecycle.ts'
+import { startDraining } from '../lib/lifecycle.ts'
 
 export type ShutdownPlan = {
   server: Server

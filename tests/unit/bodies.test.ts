@@ -4,19 +4,28 @@ import { connect, type AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { bodyLimitFor, bodyLimits, withBodyLimit } from '@/lib/http/bodyLimit'
+import { uploadLimitBytes } from '@/lib/uploads'
+import { bodyLimitFor, countBody, plainBodyLimit } from '@/serve/bodies'
 
 const limit = 1000
+
+/** What the app was handed of each body, by the path it was posted to. */
+const handed = new Map<string, number>()
 
 /** A server that answers with the length of the body it was handed. */
 let server: Server
 let origin = ''
 beforeAll(async () => {
   server = createServer((incoming, response) => {
-    withBodyLimit(incoming, response, limit, () => {
+    countBody(incoming, response, limit, () => {
       let size = 0
-      incoming.on('data', (chunk: Buffer) => (size += chunk.length))
-      incoming.on('end', () => response.end(`read ${size}`))
+      incoming.on('data', (chunk: Buffer) => {
+        size += chunk.length
+        handed.set(incoming.url ?? '', size)
+      })
+      incoming.on('end', () => {
+        if (!response.headersSent) response.end(`read ${size}`)
+      })
     })
   })
   server.listen(0, '127.0.0.1')
@@ -26,8 +35,8 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)))
 
 /** Posts `chunks` one by one (chunked unless a length is given); the status and the answer. */
-async function post(chunks: Buffer[], headers: Record<string, string | number> = {}) {
-  const outgoing = httpRequest(`${origin}/`, { method: 'POST', headers })
+async function post(chunks: Buffer[], headers: Record<string, string | number> = {}, path = '/') {
+  const outgoing = httpRequest(`${origin}${path}`, { method: 'POST', headers })
   const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
     outgoing.on('response', (incoming) => {
       let text = ''
@@ -70,12 +79,26 @@ describe('the request body cap', () => {
     outgoing.destroy()
   })
 
-  it('refuses a chunked body once it passes the cap, before the app sees it', async () => {
-    const answer = await post([Buffer.alloc(600), Buffer.alloc(600), Buffer.alloc(600)])
+  it('refuses a chunked body once it passes the cap: the app gets no byte past it', async () => {
+    const answer = await post(
+      [Buffer.alloc(600), Buffer.alloc(600), Buffer.alloc(600)],
+      {},
+      '/chunked-past-the-cap',
+    )
     expect(answer.status).toBe(413)
     expect(JSON.parse(answer.text)).toEqual({
       errors: [{ message: expect.stringContaining('larger than this address accepts') }],
     })
+    expect(handed.get('/chunked-past-the-cap')).toBeLessThanOrEqual(limit)
+  })
+
+  it('hands a chunked body on as it streams, not held until its end', async () => {
+    const outgoing = httpRequest(`${origin}/streamed`, { method: 'POST' })
+    outgoing.on('error', () => undefined)
+    outgoing.write(Buffer.alloc(300))
+    // The first chunk reaches the app while the client has not finished.
+    await expect.poll(() => handed.get('/streamed')).toBe(300)
+    outgoing.end()
   })
 
   // A client that is still sending when the answer comes (curl, a browser's upload) must
@@ -117,13 +140,12 @@ describe('the request body cap', () => {
     },
   )
 
-  it('gives uploads to the media library the larger cap', () => {
-    expect(bodyLimitFor('/api/media')).toBe(bodyLimits.upload)
-    expect(bodyLimitFor('/api/media/12?depth=0')).toBe(bodyLimits.upload)
-    expect(bodyLimitFor('/api/media?draft=false')).toBe(bodyLimits.upload)
-    expect(bodyLimitFor('/api/users/login')).toBe(bodyLimits.plain)
-    expect(bodyLimitFor('/api/mediaX')).toBe(bodyLimits.plain)
-    expect(bodyLimitFor('/admin/collections/media')).toBe(bodyLimits.plain)
-    expect(bodyLimits.plain).toBeLessThan(bodyLimits.upload)
+  it('gives uploads to the media library Payload’s upload limit, and everything else the small cap', () => {
+    expect(bodyLimitFor('POST', '/api/media')).toBe(uploadLimitBytes)
+    expect(bodyLimitFor('PATCH', '/api/media/12')).toBe(uploadLimitBytes)
+    expect(bodyLimitFor('POST', '/api/users/login')).toBe(plainBodyLimit)
+    expect(bodyLimitFor('POST', '/api/mediaX')).toBe(plainBodyLimit)
+    expect(bodyLimitFor('POST', '/admin/collections/media')).toBe(plainBodyLimit)
+    expect(plainBodyLimit).toBeLessThan(uploadLimitBytes)
   })
 })

@@ -19,15 +19,19 @@ import {
   type StaffBar,
 } from './staffBar.ts'
 
-type PageRequest = { method?: string; url?: string; headers: { cookie?: string } }
+type PageRequest = {
+  method?: string
+  url?: string
+  headers: { cookie?: string; authorization?: string }
+}
 type Fetch = typeof fetch
 
 /** How long the lookups may take before the page goes out without the bar. */
 const lookupTimeoutMs = 3000
 
-async function json(fetcher: Fetch, url: URL, token: string): Promise<unknown> {
+async function json(fetcher: Fetch, url: URL, authorization: string): Promise<unknown> {
   const answer = await fetcher(url, {
-    headers: { Authorization: `JWT ${token}`, Accept: 'application/json' },
+    headers: { Authorization: authorization, Accept: 'application/json' },
     signal: AbortSignal.timeout(lookupTimeoutMs),
   })
   if (!answer.ok) {
@@ -49,7 +53,7 @@ export async function staffBarFor(
   const page = publicPage(request.url ?? '/')
   if (!page) return null
   try {
-    const me = (await json(fetcher, new URL('/api/users/me', origin), token)) as {
+    const me = (await json(fetcher, new URL('/api/users/me', origin), `JWT ${token}`)) as {
       user?: unknown
     } | null
     if (!isStaff(me?.user)) return null
@@ -65,7 +69,7 @@ export async function staffBarFor(
       const found = (await json(
         fetcher,
         new URL(`/api/${page.source.collection}?${query}`, origin),
-        token,
+        `JWT ${token}`,
       )) as { docs?: { id?: string | number }[] } | null
       id = found?.docs?.[0]?.id ?? null
     }
@@ -74,5 +78,29 @@ export async function staffBarFor(
   } catch (error) {
     console.error('The staff bar was left out: its session lookup failed.', error)
     return null
+  }
+}
+
+/**
+ * Whether a request carries a staff session Payload accepts, as its session cookie or as
+ * Payload's own `Authorization` header (`JWT …`, `users API-Key …`). Asked before an
+ * upload's body is read (bodies.ts): a request without one is refused unread.
+ */
+export async function isStaffRequest(
+  request: PageRequest,
+  origin: string,
+  fetcher: Fetch = fetch,
+): Promise<boolean> {
+  const token = cookieValue(request.headers.cookie, sessionCookie)
+  const authorization = request.headers.authorization ?? (token ? `JWT ${token}` : null)
+  if (!authorization) return false
+  try {
+    const me = (await json(fetcher, new URL('/api/users/me', origin), authorization)) as {
+      user?: unknown
+    } | null
+    return isStaff(me?.user)
+  } catch (error) {
+    console.error('An upload was refused: its session could not be checked.', error)
+    return false
   }
 }

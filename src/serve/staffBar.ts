@@ -7,8 +7,8 @@
  * (the pages' policy allows inline styles; it has no script, so no hash to add).
  * Pure: imported by server.ts under plain Node, hence the relative `.ts` imports.
  */
-import { routedCollections } from '../editorial.ts'
-import { defaultLocale, isLocale, type Locale } from '../i18n/locales.ts'
+import { routedCollections } from '../lib/editorial.ts'
+import { defaultLocale, isLocale, type Locale } from '../lib/i18n/locales.ts'
 
 /** Payload's session cookie (`${cookiePrefix}-token`, prefix `payload`). */
 export const sessionCookie = 'payload-token'

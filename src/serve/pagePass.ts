@@ -1,31 +1,31 @@
 /**
- * The one rewrite of an HTML page before it leaves the server entry, made once per
- * page (by the hash of the page as Next.js sent it) and kept with both of its results:
+ * The one pass over a page's HTML, made where the page is produced (rule 3 of the
+ * serving path): over the build's prerendered pages once the build is done
+ * (scripts/pass-pages.ts), and over a page Next.js renders again when it stores it in
+ * its cache (pageStore.ts). Visitors' pages are never rewritten on their way out.
  *
  * - the first paint without the stylesheet's round trip: `beasties` inlines the rules
- *   the page can use and moves the stylesheet links to the end of `<body>` (its `body`
- *   strategy: no script, so nothing for the policy to admit), where they still arrive
- *   for what the page renders later (client islands, client-side navigations). The
- *   stylesheets of the build are compiled once at start (`beasties/compiler`); each
- *   page is then one scan of its HTML (`beasties/runtime`). `@font-face` rules go
- *   inline too (adjustedPlan);
- *   Next.js's `experimental.inlineCss` would put the CSS in the RSC payload as well
+ *   the page's first screen can use (firstScreen.ts) and moves the stylesheet links to
+ *   the end of `<body>` (its `body` strategy: no script), where they still arrive for
+ *   what the page renders later (client islands, client-side navigations). Each
+ *   stylesheet is compiled once (`beasties/compiler`); each page is one scan of its HTML
+ *   (`beasties/runtime`). `@font-face` rules go inline too (adjustedPlan). Next.js's
+ *   `experimental.inlineCss` would put the CSS in the RSC payload as well
  *   (vercel/next.js#98079), which doubles it;
  * - the external scripts after the content (lateScripts.ts), so that on a slow line they
  *   do not share it with the hero image;
- * - the hashes of the inline scripts of the rewritten page (scriptHashes.ts), for the
+ * - the hashes of the framework's inline scripts in the result (scriptPolicy.ts), for the
  *   page's script policy.
  */
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 
 import { compileSheet } from 'beasties/compiler'
 import { createProcessor } from 'beasties/runtime'
 import { Parser } from 'htmlparser2'
-import { LRUCache } from 'lru-cache'
 
 import { type FirstScreenOptions, unpaintedRanges, withoutRanges } from './firstScreen.ts'
 import { withScriptsLast } from './lateScripts.ts'
-import { scriptHashesOf } from './scriptHashes.ts'
+import { frameworkScriptHashes } from '../lib/scriptPolicy.ts'
 import { readProperties, withoutUnreadProperties } from './unreadProperties.ts'
 
 /** A stylesheet of the build by the URL pages link it with; undefined if not one of ours. */
@@ -33,15 +33,9 @@ export type Stylesheets = (href: string) => string | undefined
 
 export type PassedPage = { html: string; scriptHashes: readonly string[] }
 
-export type HtmlPass = (html: string) => PassedPage
+export type PagePass = (html: string) => PassedPage
 
 export type PassOptions = {
-  /** A last change of the text (the server entry's local-trial origins). */
-  retarget?: (html: string) => string
-  /** Off only for the bench's comparison (scripts/bench/load.ts): hashes, no inlining. */
-  inlineCss?: boolean
-  /** How many pages' results are kept (each a page's HTML and its hashes). */
-  pages?: number
   /** Told about a stylesheet beasties could not compile (it is then left linked). */
   warn?: (message: string) => void
   /**
@@ -156,10 +150,6 @@ function withLeanCriticalCss(rendered: string, inlined: string): string {
   return inlined.slice(0, from) + css + inlined.slice(to)
 }
 
-export function pageHash(html: string): string {
-  return createHash('sha1').update(html).digest('base64url')
-}
-
 /** The stylesheets a page links, in order (one tokenizer pass over it). */
 export function linkedStylesheets(html: string): string[] {
   const hrefs: string[] = []
@@ -177,9 +167,8 @@ export function linkedStylesheets(html: string): string[] {
 
 type Processor = ReturnType<typeof createProcessor>
 
-export function createHtmlPass(stylesheets: Stylesheets, options: PassOptions = {}): HtmlPass {
-  const { retarget = (html: string) => html, inlineCss = true, pages = 500, warn } = options
-  const { firstScreen } = options
+export function createPagePass(stylesheets: Stylesheets, options: PassOptions = {}): PagePass {
+  const { firstScreen, warn } = options
   // Names the placeholders of left-out content; no page can guess it.
   const token = `unscanned-${randomUUID()}-`
   /** beasties over the page, scanning only what the first paint can show. */
@@ -224,15 +213,8 @@ export function createHtmlPass(stylesheets: Stylesheets, options: PassOptions = 
     }
     return processor
   }
-  const passed = new LRUCache<string, PassedPage>({ max: pages })
   return (rendered) => {
-    const key = pageHash(rendered)
-    let page = passed.get(key)
-    if (page === undefined) {
-      const html = retarget(inlineCss ? withScriptsLast(inlined(rendered)) : rendered)
-      page = { html, scriptHashes: scriptHashesOf(html) }
-      passed.set(key, page)
-    }
-    return page
+    const html = withScriptsLast(inlined(rendered))
+    return { html, scriptHashes: frameworkScriptHashes(html) }
   }
 }

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { perRequestCompression } from '@/lib/http/perRequestCompression'
+import { perRequestCompression } from '@/serve/compression'
 
 /*
  * The contract with the edge (issue 26): behind a trusted proxy the app compresses

@@ -1,0 +1,45 @@
+/**
+ * Compression per request (the `compression` package: Brotli or gzip, as the client
+ * allows), for a server without the edge in front: a local trial, the tests, the bench.
+ * Behind a trusted proxy (`TRUST_PROXY`) nothing is compressed here: the edge (Caddy's
+ * `encode`) does it. An answer that already has a `Content-Encoding` (a static file's
+ * precompressed copy) is never encoded twice.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { constants } from 'node:zlib'
+
+import compression from 'compression'
+import onHeaders from 'on-headers'
+
+export type Middleware = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: () => void,
+) => void
+
+export function perRequestCompression(trustProxy: string | undefined): Middleware {
+  if (trustProxy) return (_request, _response, next) => next()
+  const compress = compression({
+    // Pages are 60–120 kB of HTML: gzip at level 9 and Brotli at quality 6 cost about a
+    // millisecond each here (README, "Throughput") and keep every page within its budget.
+    level: 9,
+    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } },
+  }) as unknown as Middleware
+  return (request, response, next) => {
+    // Runs after compression's own listener (on-headers calls them in reverse order).
+    onHeaders(response, weakenCompressedValidator)
+    compress(request, response, next)
+  }
+}
+
+/**
+ * A compressed answer is another representation than the one Next.js's strong ETag
+ * names: its validator becomes weak, as nginx's gzip does (RFC 9110 §8.8.3), and a
+ * conditional request with either still gets its 304 (weak comparison).
+ */
+function weakenCompressedValidator(this: ServerResponse) {
+  const etag = this.getHeader('etag')
+  if (this.getHeader('content-encoding') && typeof etag === 'string' && !etag.startsWith('W/')) {
+    this.setHeader('ETag', `W/${etag}`)
+  }
+}
