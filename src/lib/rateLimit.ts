@@ -71,6 +71,36 @@ function pointsOf(limit: Limit): number {
   return Number.isInteger(override) && override > 0 ? override : limit.points
 }
 
+/** How many clients one limit counts in memory at the most (about 300 bytes each). */
+export const memoryKeysPerLimit = 50_000
+
+type Stored = { timeoutId?: ReturnType<typeof setTimeout> }
+
+/**
+ * RateLimiterMemory keeps a Map with every key it ever counted until its window ends, so
+ * a flood of clients (IPv6 networks, a botnet) would grow it without bound. This keeps
+ * at most `maxKeys` of them, dropping the oldest first: a dropped client only starts its
+ * count again, as a client with a fresh address would anyway. (Its Map is the library's
+ * own field; `tests/unit/limitKeys.test.ts` fails if that ever changes.)
+ */
+export function boundedMemory(limiter: RateLimiterMemory, maxKeys = memoryKeysPerLimit) {
+  const storage = (limiter as unknown as { _memoryStorage?: { _storage?: Map<string, Stored> } })
+    ._memoryStorage?._storage
+  if (!(storage instanceof Map)) throw new Error('rate-limiter-flexible keeps its keys elsewhere')
+  const set = storage.set.bind(storage)
+  storage.set = (key: string, record: Stored) => {
+    if (!storage.has(key) && storage.size >= maxKeys) {
+      const oldest = storage.keys().next().value
+      if (oldest !== undefined) {
+        clearTimeout(storage.get(oldest)?.timeoutId)
+        storage.delete(oldest)
+      }
+    }
+    return set(key, record)
+  }
+  return limiter
+}
+
 function limiterFor(name: string, limit: Limit): Limiter {
   let limiter = limiters.get(name)
   if (!limiter) {
@@ -85,7 +115,7 @@ function limiterFor(name: string, limit: Limit): Limiter {
             useRedisPackage: true,
           })
         : null,
-      local: new RateLimiterMemory(options),
+      local: boundedMemory(new RateLimiterMemory(options)),
     }
     limiters.set(name, limiter)
   }

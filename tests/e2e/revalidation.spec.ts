@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import { expect, test } from '@playwright/test'
 
 import { editorToken } from './support/editor'
@@ -34,6 +36,45 @@ test('a saved edit appears on the static page, in its language only', async ({ r
   await expect
     .poll(async () => (await request.get('/en/faq')).text(), { timeout: 15_000 })
     .not.toContain(edited)
+})
+
+test('a page rendered again after a save goes out passed, from its very first answer', async ({
+  request,
+}) => {
+  const headers = { Authorization: `JWT ${await editorToken(request)}` }
+  const found = await request.get(
+    '/api/faqs?where[group][equals]=ecommerce&limit=1&locale=en&depth=0',
+  )
+  const faq = ((await found.json()) as { docs: Faq[] }).docs[0]
+  expect(faq).toBeDefined()
+  const original = faq?.question ?? ''
+  const edited = `${original} (passed ${Date.now()})`
+  const save = await request.patch(`/api/faqs/${faq?.id}?locale=en`, {
+    headers,
+    data: { question: edited },
+  })
+  expect(save.ok()).toBe(true)
+  try {
+    // The first request after the save renders the page (its tags expired, not stale).
+    const first = await request.get('/en/faq')
+    const html = await first.text()
+    expect(html).toContain(edited)
+    const [head = ''] = html.split('</head>')
+    expect(head).toMatch(/<style>[^<]*\.faq-item/)
+    const policy = first.headers()['content-security-policy'] ?? ''
+    const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src'))
+    const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      ([, text]) =>
+        `'sha256-${createHash('sha256')
+          .update(text ?? '')
+          .digest('base64')}'`,
+    )
+    expect(hashes.length).toBeGreaterThan(0)
+    expect(scriptSrc).toBe(`script-src 'self' ${[...new Set(hashes)].join(' ')}`)
+    expect(policy.match(/script-src/g)).toHaveLength(1)
+  } finally {
+    await request.patch(`/api/faqs/${faq?.id}?locale=en`, { headers, data: { question: original } })
+  }
 })
 
 test('an emptied blog category shows the empty message and a zero count', async ({ request }) => {

@@ -73,3 +73,23 @@ describe("a lead's client trace (clientHash)", () => {
     expect(one).not.toContain('2001')
   })
 })
+
+describe('what a limit keeps in memory', () => {
+  it('counts at most so many clients, dropping the oldest, and still limits the rest', async () => {
+    const { boundedMemory } = await import('@/lib/rateLimit')
+    const { RateLimiterMemory } = await import('rate-limiter-flexible')
+    const limiter = boundedMemory(
+      new RateLimiterMemory({ keyPrefix: 'bounded', points: 2, duration: 600 }),
+      100,
+    )
+    const stored = (limiter as unknown as { _memoryStorage: { _storage: Map<string, unknown> } })
+      ._memoryStorage._storage
+    for (let client = 0; client < 1_000; client++) await limiter.consume(`flood-${client}`)
+    expect(stored.size).toBe(100)
+    expect(stored.has('bounded:flood-0')).toBe(false)
+    expect(stored.has('bounded:flood-999')).toBe(true)
+    await limiter.consume('visitor')
+    await limiter.consume('visitor')
+    await expect(limiter.consume('visitor')).rejects.toMatchObject({ remainingPoints: 0 })
+  })
+})
