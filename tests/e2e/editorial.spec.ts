@@ -243,6 +243,8 @@ test('the live preview pane shows the real page in the admin’s language, redra
   browser,
   request,
 }) => {
+  // Three languages, each a preview rendered per request and an autosave: 53 s at load 17.
+  test.setTimeout(90_000)
   const { context, headers } = await editorBrowser(browser, request)
   const found = await request.get(
     '/api/faqs?where[group][equals]=general&limit=1&locale=en&depth=0',

@@ -63,7 +63,9 @@ test('a page rendered again after a save goes out passed, from its very first an
     expect(head).toMatch(/<style>[^<]*\.faq-item/)
     const policy = first.headers()['content-security-policy'] ?? ''
     const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src'))
-    const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    // Every inline script the browser runs: no src, no type (JSON-LD is a data block).
+    const inline = /<script(?![^>]*\s(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g
+    const hashes = [...html.matchAll(inline)].map(
       ([, text]) =>
         `'sha256-${createHash('sha256')
           .update(text ?? '')
