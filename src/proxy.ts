@@ -22,6 +22,7 @@ import {
   prerenderedNotFound,
 } from '@/lib/routes/registry'
 import { isResultPage } from '@/lib/routes/resultPages'
+import { refuseSearch } from '@/lib/search/gate'
 import { contentSecurityPolicy } from '@/lib/securityHeaders'
 
 /**
@@ -79,6 +80,8 @@ export async function proxy(request: NextRequest) {
   const redirect = redirectFor(await redirectRules(), path, urlLocale, prefixed)
   if (redirect) return redirectTo(request, redirect.location, redirect.status)
 
+  const searchRefusal = await refuseSearch(request.nextUrl, request.headers)
+  if (searchRefusal) return withPolicy(new NextResponse(searchRefusal.body, searchRefusal.init))
   const known = await knownPaths()
   const clean = path.replace(/(.)\/$/, '$1')
   // In an editor's preview a draft that was never published is a page too. Only the

@@ -35,16 +35,16 @@ export function notFoundKind(localeFreePath: string): NotFoundKind {
 const prerendered = new Map<string, string | null>()
 
 /**
- * The prerendered HTML of `/{locale}/404/{kind}` from this build, or null when the
- * build has none (then Next.js answers the 404 itself). Served by the proxy as
- * the body of a 404 response: no rewrite, so it does not depend on the host the
- * server is bound to (vercel/next.js#94745).
+ * The prerendered HTML of a page of this build (`/{locale}{path}`, locale-free path),
+ * or null when the build has none (`next dev`). Served by the proxy as the body of an
+ * answer with its own status (a 404, a refused search): no rewrite, so it does not
+ * depend on the host the server is bound to (vercel/next.js#94745).
  */
-export function prerenderedNotFound(locale: string, kind: NotFoundKind): string | null {
-  const key = `${locale}/${kind}`
+export function prerenderedPage(locale: string, localeFreePath: string): string | null {
+  const key = `${locale}${localeFreePath}`
   if (!prerendered.has(key)) {
     const distDir = process.env.NEXT_DIST_DIR || '.next'
-    const file = path.resolve(process.cwd(), distDir, 'server/app', locale, '404', `${kind}.html`)
+    const file = path.resolve(process.cwd(), distDir, 'server/app', `${key}.html`)
     try {
       prerendered.set(key, readFileSync(file, 'utf8'))
     } catch {
@@ -52,6 +52,14 @@ export function prerenderedNotFound(locale: string, kind: NotFoundKind): string 
     }
   }
   return prerendered.get(key) ?? null
+}
+
+/**
+ * The prerendered HTML of `/{locale}/404/{kind}` from this build, or null when the
+ * build has none (then Next.js answers the 404 itself).
+ */
+export function prerenderedNotFound(locale: string, kind: NotFoundKind): string | null {
+  return prerenderedPage(locale, `/404/${kind}`)
 }
 
 let draftModeId: string | null | undefined
