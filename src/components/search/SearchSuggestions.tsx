@@ -143,6 +143,7 @@ export function SearchSuggestions({ input, listId, url, texts }: SuggestionsProp
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === active}
+            data-href={item.href}
             className="search-suggestion"
             // Keeps focus in the field, so the click is not lost to its blur.
             onMouseDown={(event) => event.preventDefault()}
