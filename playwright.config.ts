@@ -42,6 +42,8 @@ const editingSpecs = [
   '**/redirects.spec.ts',
   '**/refresh.spec.ts',
   '**/revalidation.spec.ts',
+  // Publishes, unpublishes and deletes a page to follow it in the search index.
+  '**/search-publish.spec.ts',
 ]
 
 /** SQLite: a copy made for the run (tests edit content); PostgreSQL: the given database. */

@@ -4,7 +4,7 @@
  * into `.next-postgres`, runs the backup round trip (the password reaches pg_dump and
  * pg_restore, never their command line), the database integration tests (seed and
  * deploys, retention purge, concurrent delivery writes, the outbox's sweep, erasure
- * and purge) each on an empty database of its own, and the end-to-end suite, then removes
+ * and purge, the site search) each on an empty database of its own, and the end-to-end suite, then removes
  * the cluster.
  */
 import { spawnSync } from 'node:child_process'
@@ -44,6 +44,7 @@ try {
     'tests/unit/delivery.integration.test.ts': 'vonk_delivery',
     'tests/unit/outboxSweep.integration.test.ts': 'vonk_outbox_sweep',
     'tests/unit/outboxPrivacy.integration.test.ts': 'vonk_outbox_privacy',
+    'tests/unit/search.integration.test.ts': 'vonk_search',
   }
   for (const [file, database] of Object.entries(onTheirOwnDatabase)) {
     if (status !== 0) break

@@ -29,12 +29,14 @@ export async function register() {
   const { refreshRouting } = await import('./cms/routing')
   startOutbox()
   const { syncPublicMedia } = await import('./cms/publicMedia')
-  // The proxy's list of known paths, and which media are public, follow this server's
-  // database, also after a restore or a migration applied at start.
+  const { ensureSearchIndex } = await import('./cms/search/sync')
+  // The proxy's list of known paths, which media are public, and the search index follow
+  // this server's database, also after a restore or a migration applied at start.
   void payloadClient()
     .then(async (payload) => {
       await refreshRouting(payload)
       await syncPublicMedia(payload)
+      await ensureSearchIndex(payload)
     })
     .catch(() => undefined)
   if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {

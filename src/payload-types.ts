@@ -2417,6 +2417,7 @@ export interface TaskPurgePersonalData {
     pendingSubscribers: number;
     unsubscribed: number;
     mails: number;
+    searchMisses: number;
   };
 }
 /**

@@ -28,6 +28,7 @@ import { purgePersonalDataTask } from './cms/jobs/purgePersonalData'
 import { databaseAdapter } from './cms/database'
 import { canRunJobs } from './cms/jobs/runner'
 import { livePreview, previewable } from './cms/preview'
+import { searchIndex } from './cms/search/sync'
 import { mediaStorage } from './cms/storage'
 import { publicMedia } from './cms/publicMedia'
 import { redirects } from './collections/Redirects'
@@ -124,7 +125,7 @@ export default buildConfig({
   // Payload's autoRun cron, which starts only with a successful first connection;
   // scheduled publishing through the jobs endpoint (src/cms/jobs/runner.ts).
   jobs: { tasks: [deliverMailTask, purgePersonalDataTask], access: { run: canRunJobs } },
-  plugins: [redirects, mediaStorage(), publicMedia()],
+  plugins: [redirects, mediaStorage(), publicMedia(), searchIndex()],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   // Nothing uses GraphQL: switched off (and its routes removed), it answers no query.
   graphQL: { disable: true },

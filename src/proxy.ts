@@ -21,7 +21,8 @@ import {
   notFoundKind,
   prerenderedNotFound,
 } from '@/lib/routes/registry'
-import { isResultPage } from '@/lib/routes/resultPages'
+import { isResultPage, perRequestPages } from '@/lib/routes/resultPages'
+import { refuseSearch } from '@/lib/search/gate'
 import { adminContentSecurityPolicy, contentSecurityPolicy } from '@/lib/securityHeaders'
 import { siteUrl } from '@/lib/site'
 
@@ -89,14 +90,19 @@ export async function proxy(request: NextRequest) {
   const redirect = redirectFor(await redirectRules(), path, urlLocale, prefixed)
   if (redirect) return redirectTo(request, redirect.location, redirect.status)
 
+  const searchRefusal = await refuseSearch(request.nextUrl, request.headers)
+  if (searchRefusal) return new NextResponse(searchRefusal.body, searchRefusal.init)
   const known = await knownPaths()
   const clean = path.replace(/(.)\/$/, '$1')
   // In an editor's preview a draft that was never published is a page too. Only the
   // cookie of this build counts (a forged one would force a render of every unknown
   // URL); whether its holder is still staff is checked by the render (server/preview.ts).
   const previewing = isDraftCookie(request.cookies.get('__prerender_bypass')?.value)
-  // A preview and a form's answer without JavaScript are rendered now, not read from the cache.
-  if (previewing || request.method === 'POST') return renderedPerRequest(request, pagePolicy)
+  // A preview, a form's answer without JavaScript and the search results are rendered
+  // now, not read from the cache.
+  if (previewing || request.method === 'POST' || perRequestPages.includes(clean)) {
+    return renderedPerRequest(request, pagePolicy)
+  }
   if (known && !known.has(clean) && !isResultPage(clean)) {
     const notFound = prerenderedNotFound(urlLocale, notFoundKind(path))
     if (notFound) {

@@ -16,6 +16,16 @@ type Limit = { points: number; durationSeconds: number }
 /** Form submissions: enough for a person who corrects a typo, too few for a script. */
 export const submissionLimit = { points: 5, durationSeconds: 10 * 60 } as const satisfies Limit
 
+/**
+ * Site searches per client (the results page). A person searching, refining and
+ * paging stays well below; a script that walks the index slows to one search in two
+ * seconds.
+ */
+export const searchLimit = { points: 30, durationSeconds: 60 } as const satisfies Limit
+
+/** Suggestion lookups per client: one per pause while typing, a few per search. */
+export const suggestionLimit = { points: 120, durationSeconds: 60 } as const satisfies Limit
+
 /** Failed admin logins per client. */
 export const loginLimit = { points: 5, durationSeconds: 15 * 60 } as const satisfies Limit
 
@@ -189,6 +199,12 @@ export async function takeConfirmation(recipient: string): Promise<boolean> {
   const key = createHash('sha256').update(recipient).digest('base64url')
   return (await take('confirmation', confirmationLimit, key)) === 0
 }
+
+/** Seconds to wait before this client may search again, or 0 (see searchLimit). */
+export const takeSearch = (address: string) => take('search', searchLimit, limitKey(address))
+
+export const takeSuggestion = (address: string) =>
+  take('search-suggestion', suggestionLimit, limitKey(address))
 
 export const takeLoginAttempt = (address: string) => take('login', loginLimit, limitKey(address))
 

@@ -1,6 +1,7 @@
 import type { CollectionSlug, Field, GlobalSlug, Payload, Where } from 'payload'
 
 import { deferMediaSync, syncPublicMedia } from '@/cms/publicMedia'
+import { deferSearchSync, reindexSearch } from '@/cms/search/sync'
 import { locales, type Locale } from '@/lib/i18n/locales'
 
 import { readSeedFile, readSeedFolder } from './files'
@@ -11,8 +12,9 @@ import { unknownKeys } from './schemaCheck'
 
 type SeedRecord = Record<string, unknown>
 type Blocks = Record<Locale, SeedRichBlock[]>
-// Which media are public is decided once, after the last record (see `seed`).
-const context = { disableRevalidate: true, [deferMediaSync]: true }
+// Which media are public, and the search index, are decided once, after the last record
+// (see `seed`).
+const context = { disableRevalidate: true, [deferMediaSync]: true, [deferSearchSync]: true }
 const [sourceLocale, ...translations] = locales
 
 /** Seed data the schema has no field for would be dropped silently: stop instead. */
@@ -193,7 +195,9 @@ export async function seed(
     'testimonials and filter tags': await seedListCollections(payload),
     globals: await seedGlobals(payload, overwriteGlobals),
   }
-  // The demo's media come out public where its published content shows them.
+  // The demo's media come out public where its published content shows them, and the
+  // search finds every published page.
   await syncPublicMedia(payload)
+  await reindexSearch(payload)
   return created
 }

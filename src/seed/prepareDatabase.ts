@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { syncPublicMedia } from '@/cms/publicMedia'
+import { ensureSearchIndex } from '@/cms/search/sync'
 
 import { seedAdmin } from './admin'
 import { seedOnce, type SeedOutcome } from './once'
@@ -10,7 +11,8 @@ import { seedOnce, type SeedOutcome } from './once'
  * apply pending migrations, seed an empty database once, and create the first admin
  * from ADMIN_EMAIL/ADMIN_PASSWORD when the database has no account at all. Which media
  * are public is decided again, so a database from before that flag (or a restored one)
- * serves its published images.
+ * serves its published images; the search index is rebuilt when this code reads pages
+ * differently from the code that built it (or it was never built).
  */
 export async function prepareDatabase(
   payload: Payload,
@@ -18,6 +20,7 @@ export async function prepareDatabase(
   await payload.db.migrate()
   const seed = await seedOnce(payload)
   await syncPublicMedia(payload)
+  await ensureSearchIndex(payload)
   const admin = await seedAdmin(payload)
   return { seed, admin }
 }

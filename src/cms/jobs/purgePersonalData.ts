@@ -9,7 +9,8 @@ export const maintenanceQueue = 'maintenance'
 
 /**
  * Deletes personal data whose retention period (site settings) has passed, the
- * outbox's emails of deleted records included, and logs how much. Scheduled on the jobs queue the server already runs (src/cms/mail/outbox.ts
+ * outbox's emails of deleted records included, and searches without results after 90
+ * days, and logs how much. Scheduled on the jobs queue the server already runs (src/cms/mail/outbox.ts
  * asks Payload to queue due schedules and runs this queue), so every instance may try:
  * Payload queues one job per due run, and a run twice deletes nothing new.
  */
@@ -25,6 +26,7 @@ export const purgePersonalDataTask: TaskConfig<{
     { name: 'pendingSubscribers', type: 'number', required: true },
     { name: 'unsubscribed', type: 'number', required: true },
     { name: 'mails', type: 'number', required: true },
+    { name: 'searchMisses', type: 'number', required: true },
   ],
   retries: 3,
   handler: async ({ req }) => {

@@ -1,9 +1,11 @@
 import type { Payload, Where } from 'payload'
 
+import { searchStore } from '@/cms/search/store'
 import type { PersonalCollection } from '@/lib/leads/personalData'
 import { retentionCutoffs, type RetentionPeriods } from '@/lib/leads/retention'
 import { outboxMails, removeMails, type OutboxMail } from '@/lib/mail/outboxFiles'
 import { outboxDir } from '@/lib/mail/transport'
+import { missCutoff } from '@/lib/search/misses'
 
 export type PurgeCounts = {
   leads: number
@@ -12,6 +14,8 @@ export type PurgeCounts = {
   unsubscribed: number
   /** Emails in the outbox (no SMTP) removed: see purgeOutbox. */
   mails: number
+  /** Site searches without results older than 90 days (src/lib/search/misses.ts). */
+  searchMisses: number
 }
 
 /**
@@ -43,7 +47,11 @@ export async function purgePersonalData(
       and: [{ status: { equals: 'unsubscribed' } }, { unsubscribedAt: { less_than: before } }],
     }),
   }
-  return { ...records, mails: await purgeOutbox(payload, cutoff.subscribers) }
+  return {
+    ...records,
+    mails: await purgeOutbox(payload, cutoff.subscribers),
+    searchMisses: await (await searchStore(payload)).purgeMisses(missCutoff(now)),
+  }
 }
 
 /**

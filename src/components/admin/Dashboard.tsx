@@ -221,8 +221,44 @@ function OutboxPart({
   )
 }
 
+function SearchesPart({
+  searches,
+  t,
+}: {
+  searches: NonNullable<DashboardProps['searches']>
+  t: DashboardTexts
+}) {
+  return (
+    <Section title={t.searches} id="dashboard-searches">
+      <p className={styles.note}>{t.searchesNote}</p>
+      {searches.items.length ? (
+        <table className={styles.table} data-search-misses>
+          <thead>
+            <tr>
+              <th scope="col">{t.query}</th>
+              <th scope="col">{t.language}</th>
+              <th scope="col">{t.count}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {searches.items.map((item) => (
+              <tr key={`${item.locale}-${item.query}`}>
+                <td>{item.query}</td>
+                <td>{t.languages[item.locale]}</td>
+                <td>{item.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className={styles.note}>{t.noSearches}</p>
+      )}
+    </Section>
+  )
+}
+
 /** The staff dashboard (issue 27): what needs doing, for the roles of whoever looks. */
-export function Dashboard({ language, names, sales, editor, outbox }: DashboardProps) {
+export function Dashboard({ language, names, sales, editor, outbox, searches }: DashboardProps) {
   const t = dashboardTexts[language]
   return (
     <Gutter className={`${styles.dashboard} vonk-dashboard`}>
@@ -231,6 +267,7 @@ export function Dashboard({ language, names, sales, editor, outbox }: DashboardP
       {sales ? <SalesPart sales={sales} t={t} names={names} language={language} /> : null}
       {editor ? <EditorPart editor={editor} t={t} names={names} language={language} /> : null}
       {outbox ? <OutboxPart outbox={outbox} t={t} names={names} language={language} /> : null}
+      {searches ? <SearchesPart searches={searches} t={t} /> : null}
     </Gutter>
   )
 }

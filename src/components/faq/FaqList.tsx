@@ -1,4 +1,5 @@
 import { RichBlocks } from '@/components/rich-content/RichBlocks'
+import { faqAnchor } from '@/lib/search/documents'
 import type { Faq } from '@/payload-types'
 
 /**
@@ -7,7 +8,9 @@ import type { Faq } from '@/payload-types'
  * of that FAQPage: the structured data is the visible text itself. Elsewhere (home) no
  * FAQPage encloses them, so they carry no `itemprop`, which HTML allows only in an item.
  * The styles are classes of their own (`.faq-*`): the same utilities in every question
- * went into the HTML and its RSC payload once per question.
+ * went into the HTML and its RSC payload once per question. On the FAQ page each answer
+ * has an id a search result links to (`/faq#vraag-12`): the browser opens the question
+ * that holds it when it follows the link, without JavaScript.
  */
 export function FaqList({ faqs, microdata = false }: { faqs: Faq[]; microdata?: boolean }) {
   return (
@@ -25,6 +28,7 @@ export function FaqList({ faqs, microdata = false }: { faqs: Faq[]; microdata?: 
               {faq.question}
             </summary>
             <div
+              id={faqAnchor(faq.id)}
               itemScope
               itemProp="acceptedAnswer"
               itemType="https://schema.org/Answer"

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { SparkMark } from '@/components/brand/SparkMark'
 import { LanguageSwitch } from '@/components/i18n/LanguageSwitch'
 import { LocaleLink } from '@/components/navigation/LocaleLink'
+import { SearchBox } from '@/components/search/SearchBox'
 import { localeNames, locales } from '@/lib/i18n/locales'
 import type { SiteSetting } from '@/payload-types'
 
@@ -27,8 +28,9 @@ function MenuIcon() {
 }
 
 /**
- * Logo, main navigation and language switch. On phones the navigation folds into a
- * native disclosure (`<details>`), which works by keyboard and without JavaScript.
+ * Logo, main navigation, site search and language switch. On phones the navigation and
+ * the search field fold into a native disclosure (`<details>`), which works by keyboard
+ * and without JavaScript.
  */
 export async function SiteHeader({ settings }: { settings: SiteSetting }) {
   const t = await getTranslations('components')
@@ -68,19 +70,27 @@ export async function SiteHeader({ settings }: { settings: SiteSetting }) {
           />
         </nav>
         <div className="flex items-center gap-2 sm:gap-3">
+          <div className="hidden lg:block">
+            <SearchBox variant="header" />
+          </div>
           <LanguageSwitch {...switchLabels} />
           <details className="mobile-menu lg:hidden">
             <summary className="menu-button px-3 min-[360px]:px-4">
               <MenuIcon />
               {t('header.menu')}
             </summary>
-            <nav aria-label={t('header.mainNav')} className="mobile-menu-panel">
-              <NavLinks
-                items={settings.navigation}
-                className="container-page py-2"
-                linkClassName="mobile-menu-link"
-              />
-            </nav>
+            <div className="mobile-menu-panel">
+              <div className="container-page pt-4">
+                <SearchBox variant="menu" />
+              </div>
+              <nav aria-label={t('header.mainNav')}>
+                <NavLinks
+                  items={settings.navigation}
+                  className="container-page py-2"
+                  linkClassName="mobile-menu-link"
+                />
+              </nav>
+            </div>
           </details>
         </div>
       </div>

@@ -161,10 +161,16 @@ export type OutboxFigures = {
   lastError: { message: string; since: string; href: string } | null
 }
 
+/** This week's site searches that found nothing: the query text and language only. */
+export type SearchMissFigures = {
+  items: { query: string; locale: Locale; count: number }[]
+}
+
 export type DashboardData = {
   sales: SalesFigures | null
   editor: EditorFigures | null
   outbox: OutboxFigures | null
+  searches: SearchMissFigures | null
 }
 
 /** What the dashboard component renders: the figures, in the admin language. */

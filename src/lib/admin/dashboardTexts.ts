@@ -32,6 +32,13 @@ export const dashboardTexts = {
     lastError: 'Laatste fout',
     failingSince: 'Mislukt sinds',
     noFailures: 'Geen mislukte e-mails.',
+    searches: 'Gezocht zonder resultaat (deze week)',
+    searchesNote:
+      'Zoekopdrachten op de site die niets vonden: alleen de tekst en de taal, 90 dagen bewaard.',
+    noSearches: 'Deze week vond elke zoekopdracht iets.',
+    query: 'Zoekopdracht',
+    language: 'Taal',
+    languages: { nl: 'Nederlands', en: 'Engels', fr: 'Frans' },
     at: 'om',
   },
   en: {
@@ -64,6 +71,12 @@ export const dashboardTexts = {
     lastError: 'Last error',
     failingSince: 'Failing since',
     noFailures: 'No failed emails.',
+    searches: 'Searched without results (this week)',
+    searchesNote: 'Site searches that found nothing: only the text and the language, kept 90 days.',
+    noSearches: 'Every search found something this week.',
+    query: 'Search',
+    language: 'Language',
+    languages: { nl: 'Dutch', en: 'English', fr: 'French' },
     at: 'at',
   },
 } as const

@@ -41,17 +41,17 @@ export type PrerenderedPage = { html: string; policy: string }
 const prerendered = new Map<string, PrerenderedPage | null>()
 
 /**
- * The prerendered `/{locale}/404/{kind}` of this build (its HTML and the script policy
- * scripts/pass-pages.ts stored in its `.meta`, for this deployment), or null when the
- * build has none (then
- * Next.js answers the 404 itself). Served by the proxy as the body of a 404 response: no
- * rewrite, so it does not depend on the host the server is bound to (vercel/next.js#94745).
+ * A prerendered page of this build (`/{locale}{path}`, locale-free path): its HTML and
+ * the script policy scripts/pass-pages.ts stored in its `.meta`, for this deployment; or
+ * null when the build has none (`next dev`). Served by the proxy as the body of an
+ * answer with its own status (a 404, a refused search): no rewrite, so it does not
+ * depend on the host the server is bound to (vercel/next.js#94745).
  */
-export function prerenderedNotFound(locale: string, kind: NotFoundKind): PrerenderedPage | null {
-  const key = `${locale}/${kind}`
+export function prerenderedPage(locale: string, localeFreePath: string): PrerenderedPage | null {
+  const key = `${locale}${localeFreePath}`
   if (!prerendered.has(key)) {
     const distDir = process.env.NEXT_DIST_DIR || '.next'
-    const file = path.resolve(process.cwd(), distDir, 'server/app', locale, '404', kind)
+    const file = path.resolve(process.cwd(), distDir, 'server/app', key)
     try {
       const built = readFileSync(`${file}.html`, 'utf8')
       const meta = JSON.parse(readFileSync(`${file}.meta`, 'utf8')) as {
@@ -70,6 +70,14 @@ export function prerenderedNotFound(locale: string, kind: NotFoundKind): Prerend
     }
   }
   return prerendered.get(key) ?? null
+}
+
+/**
+ * The prerendered `/{locale}/404/{kind}` of this build, or null when the build has none
+ * (then Next.js answers the 404 itself).
+ */
+export function prerenderedNotFound(locale: string, kind: NotFoundKind): PrerenderedPage | null {
+  return prerenderedPage(locale, `/404/${kind}`)
 }
 
 let draftModeId: string | null | undefined

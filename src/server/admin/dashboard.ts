@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 
 import { hasRole } from '@/collections/access'
+import { searchStore } from '@/cms/search/store'
 import {
   countBySource,
   listHref,
@@ -13,6 +14,7 @@ import {
   type LeadFigures,
   type OutboxFigures,
   type SalesFigures,
+  type SearchMissFigures,
 } from '@/lib/admin/dashboard'
 import { editorialCollections, type EditorialCollection } from '@/lib/editorial'
 import { locales, defaultLocale } from '@/lib/i18n/locales'
@@ -270,6 +272,12 @@ export async function outboxFigures(payload: Payload): Promise<OutboxFigures> {
   return { waiting, failed, lastError }
 }
 
+/** Searches that found nothing since Monday, most asked first (src/cms/search). */
+export async function searchMissFigures(payload: Payload, now: Date): Promise<SearchMissFigures> {
+  const store = await searchStore(payload)
+  return { items: await store.misses(weekStart(now), 25) }
+}
+
 /** What this account's roles ask of it: sales, editors, admins (all, plus the outbox). */
 export async function dashboardData(payload: Payload, user: User): Promise<DashboardData> {
   const now = new Date()
@@ -280,5 +288,7 @@ export async function dashboardData(payload: Payload, user: User): Promise<Dashb
     sales: followsLeads ? await salesFigures(payload, lastVisit, now) : null,
     editor: editsContent ? await editorFigures(payload) : null,
     outbox: hasRole(user, 'admin') ? await outboxFigures(payload) : null,
+    // What visitors look for and miss is for the people who write the content.
+    searches: editsContent ? await searchMissFigures(payload, now) : null,
   }
 }
