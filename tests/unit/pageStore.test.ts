@@ -21,7 +21,8 @@ writeFileSync(path.join(distDir, 'static/chunks/site.css'), '.a{color:red}.unuse
 afterAll(() => rmSync(distDir, { recursive: true, force: true }))
 
 const flight = 'self.__next_f.push([1,"0:x"])'
-const flightWithLink = 'self.__next_f.push([1,"1:{\\"canonical\\":\\"http://localhost:3000/faq\\"}"])'
+const flightWithLink =
+  'self.__next_f.push([1,"1:{\\"canonical\\":\\"http://localhost:3000/faq\\"}"])'
 const rendered = () => ({
   html:
     '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/site.css"/>' +
