@@ -4,8 +4,8 @@
  * into `.next-postgres`, runs the backup round trip (the password reaches pg_dump and
  * pg_restore, never their command line), the database integration tests (seed and
  * deploys, retention purge, concurrent delivery writes, the outbox's sweep, erasure
- * and purge) each on an empty database of its own, and the end-to-end suite, then removes
- * the cluster.
+ * and purge, visitor insight's storage) each on an empty database of its own, and the
+ * end-to-end suite, then removes the cluster.
  */
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
@@ -44,6 +44,7 @@ try {
     'tests/unit/delivery.integration.test.ts': 'vonk_delivery',
     'tests/unit/outboxSweep.integration.test.ts': 'vonk_outbox_sweep',
     'tests/unit/outboxPrivacy.integration.test.ts': 'vonk_outbox_privacy',
+    'tests/unit/visitorInsight.integration.test.ts': 'vonk_visitor_insight',
   }
   for (const [file, database] of Object.entries(onTheirOwnDatabase)) {
     if (status !== 0) break

@@ -214,5 +214,7 @@ export const config = {
   // switch (it must reach its route, not a Dutch page) alone: whole first segments
   // only, so `/api-koppelingen` is a page like any other. File-like paths do come
   // here, for the editors' redirects (see isFileLike).
-  matcher: ['/((?!(?:api|admin|_next|_vercel|locale-detection|forms|preview|health)(?:/|$)).*)'],
+  matcher: [
+    '/((?!(?:api|admin|_next|_vercel|locale-detection|forms|preview|health|insight)(?:/|$)).*)',
+  ],
 }

@@ -25,6 +25,7 @@ export const purgePersonalDataTask: TaskConfig<{
     { name: 'pendingSubscribers', type: 'number', required: true },
     { name: 'unsubscribed', type: 'number', required: true },
     { name: 'mails', type: 'number', required: true },
+    { name: 'visitorBeacons', type: 'number', required: true },
   ],
   retries: 3,
   handler: async ({ req }) => {

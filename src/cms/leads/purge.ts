@@ -1,5 +1,7 @@
 import type { Payload, Where } from 'payload'
 
+import { purgeVisitorInsight } from '@/cms/insight/rollup'
+import { dayOf } from '@/lib/insight/days'
 import type { PersonalCollection } from '@/lib/leads/personalData'
 import { retentionCutoffs, type RetentionPeriods } from '@/lib/leads/retention'
 import { outboxMails, removeMails, type OutboxMail } from '@/lib/mail/outboxFiles'
@@ -12,11 +14,14 @@ export type PurgeCounts = {
   unsubscribed: number
   /** Emails in the outbox (no SMTP) removed: see purgeOutbox. */
   mails: number
+  /** Raw visitor-insight beacons past their 7 days (src/cms/insight/rollup.ts). */
+  visitorBeacons: number
 }
 
 /**
  * Deletes every record whose period has passed at `now`, then the outbox's emails
- * that outlived their record; returns how many of each.
+ * that outlived their record, then visitor insight's raw beacons past their 7 days;
+ * returns how many of each.
  */
 export async function purgePersonalData(
   payload: Payload,
@@ -43,7 +48,10 @@ export async function purgePersonalData(
       and: [{ status: { equals: 'unsubscribed' } }, { unsubscribedAt: { less_than: before } }],
     }),
   }
-  return { ...records, mails: await purgeOutbox(payload, cutoff.subscribers) }
+  const mails = await purgeOutbox(payload, cutoff.subscribers)
+  // Finished days are rolled up into daily figures first; what goes is raw beacons only.
+  const visitorBeacons = await purgeVisitorInsight(payload, dayOf(now))
+  return { ...records, mails, visitorBeacons }
 }
 
 /**

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { ChatbotOpener } from '@/components/chatbot/ChatbotOpener'
 import { ErrorTexts } from '@/components/feedback/ErrorTexts'
 import { LocalePreference } from '@/components/i18n/LocalePreference'
+import { VisitorInsight } from '@/components/insight/VisitorInsight'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { chatbotShellTexts } from '@/lib/chatbot/texts'
 import type { Locale } from '@/lib/i18n/locales'
@@ -19,11 +20,13 @@ type Props = {
   settings: SiteSetting
   /** An editor's preview of drafts (Next.js draft mode). */
   preview: boolean
+  /** Visitor insight's collector (issue 41): off with VISITOR_INSIGHT=off, and in a preview. */
+  insight: boolean
   children: ReactNode
 }
 
 /** The document of every page: header, main content, quote assistant, footer. */
-export async function SiteLayout({ locale, settings, preview, children }: Props) {
+export async function SiteLayout({ locale, settings, preview, insight, children }: Props) {
   const [t, common] = await Promise.all([getTranslations('components'), getTranslations('common')])
   return (
     <html lang={locale} className={`${fontVariables} scroll-pb-24`}>
@@ -47,6 +50,7 @@ export async function SiteLayout({ locale, settings, preview, children }: Props)
             </main>
             <ChatbotOpener locale={locale} texts={chatbotShellTexts(locale)} />
             <SiteFooter settings={settings} locale={locale} />
+            {insight ? <VisitorInsight /> : null}
           </LocalePreference>
         </ErrorTexts>
       </body>

@@ -10,6 +10,7 @@ import * as migration_20261126_222803_account_no_lock from './20261126_222803_ac
 import * as migration_20261126_233551_merged_snapshot from './20261126_233551_merged_snapshot';
 import * as migration_20261127_013244_lead_workflow from './20261127_013244_lead_workflow';
 import * as migration_20261127_074803_delivery_progress from './20261127_074803_delivery_progress';
+import * as migration_20261128_051620_visitor_insight from './20261128_051620_visitor_insight';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_074803_delivery_progress.up,
     down: migration_20261127_074803_delivery_progress.down,
-    name: '20261127_074803_delivery_progress'
+    name: '20261127_074803_delivery_progress',
+  },
+  {
+    up: migration_20261128_051620_visitor_insight.up,
+    down: migration_20261128_051620_visitor_insight.down,
+    name: '20261128_051620_visitor_insight'
   },
 ];
