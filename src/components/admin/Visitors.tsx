@@ -108,7 +108,7 @@ export function Visitors({ language, range, enabled, report }: VisitorsProps) {
   const seconds = (ms: number) => `${staffNumber(Math.round(ms / 10) / 100, language)} s`
   const milliseconds = (ms: number) => `${staffNumber(ms, language)} ms`
   return (
-    <Gutter className={styles.view}>
+    <Gutter className={`vonk-visitors ${styles.view}`}>
       <h1 className={styles.title}>{t.title}</h1>
       <p className={styles.note}>{t.intro}</p>
       {enabled ? null : <Banner type="info">{t.off}</Banner>}

@@ -1,11 +1,11 @@
 /**
  * The collector, loaded after the page is idle (VisitorInsight.tsx): a beacon per page
  * view, and one with the landing page's Core Web Vitals when the tab is hidden (LCP,
- * INP, CLS and TTFB as the `web-vitals` library measures them; it reads the browser's
- * buffered entries, so loading late misses nothing). Sent with `navigator.sendBeacon`
- * to the site itself; nothing is kept in the browser.
+ * INP, CLS and TTFB from the `web-vitals` library, vitals.ts, fetched after the first
+ * view). Sent with `navigator.sendBeacon` to the site itself; nothing is kept in the
+ * browser.
  */
-import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals'
+import type { Metric } from 'web-vitals'
 
 import type { Beacon, VitalName } from '@/lib/insight/beacon'
 
@@ -48,17 +48,19 @@ function measure() {
     // Each metric once per page: its value when the tab was first hidden.
     if (!sent.has(key)) measured[key] = value
   }
-  onLCP(keep)
-  onINP(keep)
-  onCLS(keep)
-  onTTFB(keep)
-  // After web-vitals' own listeners, which report on the same event.
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState !== 'hidden' || !landing) return
+  void import('./vitals').then((vitals) => vitals.measure(keep))
+  // After web-vitals' own listeners (on the window, capturing), which report on the same
+  // event. A page left by a navigation may get only `pagehide`: what is measured goes too.
+  const flush = () => {
+    if (!landing) return
     const names = Object.keys(measured) as VitalName[]
     if (names.length === 0) return
     send({ k: 'vitals', p: landing, ...measured })
     for (const name of names) sent.add(name)
     measured = {}
+  }
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush()
   })
+  addEventListener('pagehide', flush)
 }
