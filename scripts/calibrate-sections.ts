@@ -3,10 +3,11 @@
  * section (`.render-deferred`, issue 41) on the built site and writes them to
  * src/styles/section-estimates.css, which the next build ships.
  *
- * Every page of the sitemap (all three languages) is opened in Chromium at the lower
- * edge of each width band; each deferred section is rendered (`content-visibility:
+ * Every page of the sitemap (all three languages) is opened in Chromium and laid out at
+ * the lower edge of each width band; each deferred section is rendered (`content-visibility:
  * visible`) and its height read, with its kind (its id, or its `est-*` class) and its
- * rows (`--r`, set from its content: src/lib/sectionEstimate.ts). Per kind and band the
+ * rows (`--r`, set from its content: src/lib/sectionEstimate.ts); the height kept is
+ * the content box's, as `contain-intrinsic-size` gives it. Per kind and band the
  * height is fitted as `a + rows × b` (least squares; `b` = 0 for a kind whose row count
  * never varies), then `a` is raised until no measured section is taller than its
  * estimate (axe reads a skipped section's text where it would really be laid out, so a
@@ -26,6 +27,11 @@ import { ensureSiteBuild, freePort, startServer, stopServer, waitReady } from '.
 
 /** The lower edge of each band: phones (320, 390), large phones, tablets, laptops, desktops. */
 const bands = [320, 390, 640, 768, 1024, 1280] as const
+/**
+ * Where each band is measured: at its lower edge, where its sections are tallest; the
+ * last band also at 1440 px, as type keeps growing with the viewport past the container.
+ */
+const measuredAt = (band: number): number[] => (band === 1280 ? [1280, 1440] : [band])
 const OUTPUT = 'src/styles/section-estimates.css'
 const MARGIN = 1.01
 
@@ -92,13 +98,17 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['
 try {
   await waitReady(site)
   const paths = await sitemapPaths(site.origin)
-  const fits = new Map<number, Map<string, { a: number; b: number }>>()
-  for (const width of bands) {
-    const page = await browser.newPage({ viewport: { width, height: 900 } })
-    const samples: Sample[] = []
-    for (const path of paths) {
-      await page.goto(site.origin + path, { waitUntil: 'load' })
-      await page.evaluate(() => document.fonts.ready)
+  const samples = new Map<number, Sample[]>(bands.map((band) => [band, []]))
+  const page = await browser.newPage({ viewport: { width: bands[0], height: 900 } })
+  // Each page is loaded once and laid out at every band's width in turn.
+  for (const path of paths) {
+    await page.setViewportSize({ width: bands[0], height: 900 })
+    await page.goto(site.origin + path, { waitUntil: 'domcontentloaded' })
+    await page.evaluate(() => document.fonts.ready)
+    for (const [band, width] of bands.flatMap((band) =>
+      measuredAt(band).map((at) => [band, at] as const),
+    )) {
+      await page.setViewportSize({ width, height: 900 })
       const found = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('.render-deferred')].map((element) => {
           const kind = element.id
@@ -106,28 +116,37 @@ try {
             : `.${[...element.classList].find((name) => name.startsWith('est-')) ?? ''}`
           const rows = Number.parseFloat(getComputedStyle(element).getPropertyValue('--r')) || 0
           element.style.contentVisibility = 'visible'
-          const height = element.getBoundingClientRect().height
+          // contain-intrinsic-size is the content box's: padding and borders come on top.
+          const style = getComputedStyle(element)
+          const frame = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth']
+            .map((name) => Number.parseFloat(style[name as 'paddingTop']) || 0)
+            .reduce((sum, value) => sum + value, 0)
+          const height = element.getBoundingClientRect().height - frame
           element.style.contentVisibility = ''
           return { kind, rows, height }
         }),
       )
-      for (const sample of found) samples.push({ ...sample, page: path })
+      for (const sample of found) samples.get(band)?.push({ ...sample, page: path })
     }
-    await page.close()
-    const unnamed = samples.filter((sample) => sample.kind === '.')
+  }
+  await page.close()
+  const fits = new Map<number, Map<string, { a: number; b: number }>>()
+  for (const width of bands) {
+    const ofBand = samples.get(width) ?? []
+    const unnamed = ofBand.filter((sample) => sample.kind === '.')
     if (unnamed.length) {
-      throw new Error(
-        `Deferred sections without an id or est-* class: ${[...new Set(unnamed.map((s) => s.page))].join(', ')}`,
-      )
+      const pages = [...new Set(unnamed.map((sample) => sample.page))]
+      throw new Error(`Deferred sections without an id or est-* class: ${pages.join(', ')}`)
     }
     const byKind = new Map<string, Sample[]>()
-    for (const sample of samples)
+    for (const sample of ofBand) {
       byKind.set(sample.kind, [...(byKind.get(sample.kind) ?? []), sample])
+    }
     const bandFits = new Map<string, { a: number; b: number }>()
     for (const [kind, ofKind] of byKind) bandFits.set(kind, fit(ofKind))
     fits.set(width, bandFits)
     console.log(
-      `${width} px: ${samples.length} sections of ${byKind.size} kinds on ${paths.length} pages`,
+      `${width} px: ${ofBand.length} sections of ${byKind.size} kinds on ${paths.length} pages`,
     )
   }
   writeFileSync(OUTPUT, css(fits))

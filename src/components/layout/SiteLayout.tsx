@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 
 import { ChatbotOpener } from '@/components/chatbot/ChatbotOpener'
 import { ErrorTexts } from '@/components/feedback/ErrorTexts'
@@ -8,6 +8,7 @@ import { VisitorInsight } from '@/components/insight/VisitorInsight'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { chatbotShellTexts } from '@/lib/chatbot/texts'
 import type { Locale } from '@/lib/i18n/locales'
+import { siteUrl } from '@/lib/site'
 import type { SiteSetting } from '@/payload-types'
 import { fontVariables } from '@/styles/fonts'
 
@@ -29,7 +30,12 @@ type Props = {
 export async function SiteLayout({ locale, settings, preview, insight, children }: Props) {
   const [t, common] = await Promise.all([getTranslations('components'), getTranslations('common')])
   return (
-    <html lang={locale} className={`${fontVariables} scroll-pb-24`}>
+    <html
+      lang={locale}
+      className={`${fontVariables} scroll-pb-24`}
+      // A printed link's address starts with the site's origin (globals.css, `@media print`).
+      style={{ '--site-origin': JSON.stringify(siteUrl()) } as CSSProperties}
+    >
       <body className="flex min-h-dvh flex-col antialiased">
         {/*
           React moves this into <head>. The first frame waits until the parser reaches the
