@@ -36,7 +36,7 @@ import {
 } from './bench/servers.ts'
 import { runCount, selectedPages } from './bench/pages.ts'
 import type { Page } from './bench/pages.ts'
-import { measureFirstLoadJs, measureHtml, sizesUrl } from './bench/sizes.ts'
+import { collectorSize, measureFirstLoadJs, measureHtml, sizesUrl } from './bench/sizes.ts'
 import type { FirstLoadJs, HtmlSize } from './bench/sizes.ts'
 import {
   BUSY_LOAD,
@@ -182,6 +182,16 @@ function transferTable(targets: readonly Measured[]): string {
   ].join('\n')
 }
 
+/** The visitor-insight collector's cost, next to the first-load JS it is not part of. */
+function collectorLine(): string {
+  const collector = collectorSize(process.env.NEXT_DIST_DIR || '.next')
+  if (!collector) return '\nVisitor insight collector: none in this build (VISITOR_INSIGHT=off?)'
+  return (
+    `\nVisitor insight collector (fetched once the page is idle, not in the first-load JS): ` +
+    `${kB(collector.gzipBytes)} gz, ${kB(collector.brBytes)} br (${collector.file}; goal ≤ 2 kB gz)`
+  )
+}
+
 type Context = { runs: number; passes: readonly Pass[]; startLoad: readonly number[] }
 
 function printReport(floor: Measured, pages: readonly Measured[], context: Context): PageReport[] {
@@ -198,6 +208,7 @@ function printReport(floor: Measured, pages: readonly Measured[], context: Conte
   )
   console.log(table(figuresOf(floor), reports, !busy))
   console.log(transferTable([floor, ...pages]))
+  console.log(collectorLine())
   if (busy) {
     console.log(
       `\nmachine busy: load average ${context.startLoad[0]?.toFixed(2)} at the start` +

@@ -4,8 +4,8 @@
  * into `.next-postgres`, runs the backup round trip (the password reaches pg_dump and
  * pg_restore, never their command line), the database integration tests (seed and
  * deploys, retention purge, concurrent delivery writes, the outbox's sweep, erasure
- * and purge, the site search) each on an empty database of its own, and the end-to-end suite, then removes
- * the cluster.
+ * and purge, the site search, visitor insight's storage) each on an empty database of its
+ * own, and the end-to-end suite, then removes the cluster.
  */
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
@@ -45,6 +45,7 @@ try {
     'tests/unit/outboxSweep.integration.test.ts': 'vonk_outbox_sweep',
     'tests/unit/outboxPrivacy.integration.test.ts': 'vonk_outbox_privacy',
     'tests/unit/search.integration.test.ts': 'vonk_search',
+    'tests/unit/visitorInsight.integration.test.ts': 'vonk_visitor_insight',
   }
   for (const [file, database] of Object.entries(onTheirOwnDatabase)) {
     if (status !== 0) break

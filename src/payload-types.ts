@@ -90,6 +90,10 @@ export interface Config {
     'quote-requests': QuoteRequest;
     'newsletter-subscribers': NewsletterSubscriber;
     users: User;
+    'visitor-beacons': VisitorBeacon;
+    'visitor-days': VisitorDay;
+    'visitor-vitals': VisitorVital;
+    'visitor-salts': VisitorSalt;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -113,6 +117,10 @@ export interface Config {
     'quote-requests': QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'visitor-beacons': VisitorBeaconsSelect<false> | VisitorBeaconsSelect<true>;
+    'visitor-days': VisitorDaysSelect<false> | VisitorDaysSelect<true>;
+    'visitor-vitals': VisitorVitalsSelect<false> | VisitorVitalsSelect<true>;
+    'visitor-salts': VisitorSaltsSelect<false> | VisitorSaltsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -811,6 +819,60 @@ export interface NewsletterSubscriber {
   };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visitor-beacons".
+ */
+export interface VisitorBeacon {
+  id: number;
+  day: string;
+  kind: string;
+  path: string;
+  locale: string;
+  referrerHost?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  device?: string | null;
+  visitor?: string | null;
+  lcp?: number | null;
+  inp?: number | null;
+  cls?: number | null;
+  ttfb?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visitor-days".
+ */
+export interface VisitorDay {
+  id: number;
+  day: string;
+  dimension: string;
+  key: string;
+  views: number;
+  visitors: number;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visitor-vitals".
+ */
+export interface VisitorVital {
+  id: number;
+  day: string;
+  path: string;
+  metric: string;
+  value: number;
+  count: number;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visitor-salts".
+ */
+export interface VisitorSalt {
+  id: number;
+  day: string;
+  salt: string;
 }
 /**
  * Oude adressen die naar een pagina of een andere URL doorverwijzen.
@@ -1709,6 +1771,56 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visitor-beacons_select".
+ */
+export interface VisitorBeaconsSelect<T extends boolean = true> {
+  day?: T;
+  kind?: T;
+  path?: T;
+  locale?: T;
+  referrerHost?: T;
+  utmSource?: T;
+  utmMedium?: T;
+  utmCampaign?: T;
+  device?: T;
+  visitor?: T;
+  lcp?: T;
+  inp?: T;
+  cls?: T;
+  ttfb?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visitor-days_select".
+ */
+export interface VisitorDaysSelect<T extends boolean = true> {
+  day?: T;
+  dimension?: T;
+  key?: T;
+  views?: T;
+  visitors?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visitor-vitals_select".
+ */
+export interface VisitorVitalsSelect<T extends boolean = true> {
+  day?: T;
+  path?: T;
+  metric?: T;
+  value?: T;
+  count?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visitor-salts_select".
+ */
+export interface VisitorSaltsSelect<T extends boolean = true> {
+  day?: T;
+  salt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -2418,6 +2530,7 @@ export interface TaskPurgePersonalData {
     unsubscribed: number;
     mails: number;
     searchMisses: number;
+    visitorBeacons: number;
   };
 }
 /**

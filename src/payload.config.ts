@@ -19,6 +19,7 @@ import { QuoteRequests } from './collections/QuoteRequests'
 import { Services } from './collections/Services'
 import { Testimonials } from './collections/Testimonials'
 import { Users } from './collections/Users'
+import { visitorInsightCollections } from './collections/VisitorInsight'
 import { About } from './globals/About'
 import { Chatbot } from './globals/Chatbot'
 import { Home } from './globals/Home'
@@ -61,7 +62,15 @@ export default buildConfig({
     dateFormat: adminDateFormat,
     components: {
       // What needs doing per role (issue 27), instead of Payload's grid of collection tiles.
-      views: { dashboard: { Component: '/app/(payload)/admin/DashboardView#DashboardView' } },
+      views: {
+        dashboard: { Component: '/app/(payload)/admin/DashboardView#DashboardView' },
+        // Visitor insight for admins and sales (issue 41).
+        visitors: {
+          Component: '/app/(payload)/admin/VisitorsView#VisitorsView',
+          path: '/visitors',
+        },
+      },
+      afterNavLinks: ['/app/(payload)/admin/VisitorsNavLink#VisitorsNavLink'],
       // Date inputs in the admin language from their first render (AdminLocales.tsx).
       providers: ['/components/admin/AdminLocales#AdminLocales'],
       // The agency's brand, not Payload's (Payload is MIT: its licence asks for its
@@ -99,6 +108,7 @@ export default buildConfig({
     QuoteRequests,
     NewsletterSubscribers,
     Users,
+    ...visitorInsightCollections,
   ].map(presented),
   globals: [SiteSettings, Home, About, Chatbot].map(previewable).map(presented),
   // Saved list views exist only for leads and quote requests: sales and admins keep them.

@@ -242,9 +242,9 @@ function redirectTo(request: NextRequest, location: string, status: number) {
 
 export const config = {
   // Leave Payload's API, Next internals, the detection endpoint, form handlers, the
-  // health endpoints (asked every second by the edge) and the preview switch (it must
-  // reach its route, not a Dutch page) alone: whole first segments only, so
-  // `/api-koppelingen` is a page like any other. The admin comes here for its policy
-  // only. File-like paths do come here, for the editors' redirects (see isFileLike).
-  matcher: ['/((?!(?:api|_next|_vercel|locale-detection|forms|preview|health)(?:/|$)).*)'],
+  // health endpoints (asked every second by the edge), the preview switch (it must reach
+  // its route, not a Dutch page) and the visitor-insight beacon alone: whole first
+  // segments only, so `/api-koppelingen` is a page like any other. The admin comes here
+  // for its policy only. File-like paths do come here, for the editors' redirects.
+  matcher: ['/((?!(?:api|_next|_vercel|locale-detection|forms|preview|health|insight)(?:/|$)).*)'],
 }

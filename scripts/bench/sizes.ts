@@ -9,8 +9,10 @@
  * `sizesUrl` names the same page at another origin than the site's own server (the edge
  * in front of it, BENCH_EDGE_URL in scripts/bench.ts): the bytes that origin sends.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { get as httpGet } from 'node:http'
 import { get as httpsGet } from 'node:https'
+import path from 'node:path'
 import {
   brotliCompressSync,
   brotliDecompressSync,
@@ -130,4 +132,29 @@ export async function measureFirstLoadJs(pageUrl: string): Promise<FirstLoadJs> 
   const gzipBytes = scripts.reduce((sum, script) => sum + script.gzipBytes, 0)
   const brBytes = scripts.reduce((sum, script) => sum + script.brBytes, 0)
   return { gzipBytes, brBytes, scripts }
+}
+
+export type CollectorSize = { file: string; gzipBytes: number; brBytes: number }
+
+/**
+ * The visitor-insight collector (src/components/insight/collect.ts, issue 41): a chunk of
+ * its own that a page fetches once the browser is idle, so it is not in the first-load
+ * JS above. Found in the build's chunks by what only it does (a beacon to `/insight`);
+ * null when the build has none.
+ */
+export function collectorSize(distDir = '.next'): CollectorSize | null {
+  const dir = path.join(distDir, 'static', 'chunks')
+  if (!existsSync(dir)) return null
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!name.endsWith('.js')) continue
+    const body = readFileSync(path.join(dir, name))
+    const text = body.toString('utf8')
+    if (!text.includes('sendBeacon') || !text.includes('"/insight"')) continue
+    return {
+      file: name,
+      gzipBytes: gzipSync(body, { level: 9 }).length,
+      brBytes: brotli(body),
+    }
+  }
+  return null
 }

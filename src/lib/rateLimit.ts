@@ -57,6 +57,14 @@ export const knownClientLimit = {
  */
 export const resetRequestLimit = { points: 5, durationSeconds: 15 * 60 } as const satisfies Limit
 
+/**
+ * Visitor-insight beacons (src/server/insight/beacon.ts): a page view sends two (the view,
+ * then its Core Web Vitals as the tab is hidden), so this is a person reading thirty
+ * pages a minute, or a small office behind one address; a script filling the statistics
+ * is cut off within the minute.
+ */
+export const beaconLimit = { points: 60, durationSeconds: 60 } as const satisfies Limit
+
 /** Posts one form-start token may verify, while it is valid (see forms/token.ts). */
 export const startTokenLimit = {
   points: tokenUses,
@@ -186,6 +194,9 @@ async function withStore<T>(
 /** `address` is the client's, counted per IPv4 address or IPv6 /64 (limitKey). */
 export const takeSubmission = (form: string, address: string) =>
   take(form, submissionLimit, limitKey(address))
+
+/** Seconds this client must wait before its next beacon counts, or 0. */
+export const takeBeacon = (address: string) => take('beacon', beaconLimit, limitKey(address))
 
 /** True while this token may still verify a post. */
 export async function takeStartTokenUse(tokenId: string): Promise<boolean> {

@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 import {
@@ -21,7 +25,7 @@ import {
   table,
 } from '../../scripts/bench/report'
 import { READY_LOG } from '../../scripts/bench/servers'
-import { scriptSources, sizesUrl } from '../../scripts/bench/sizes'
+import { collectorSize, scriptSources, sizesUrl } from '../../scripts/bench/sizes'
 
 const floor: Figures = {
   perf: 99,
@@ -385,5 +389,26 @@ describe('where the sizes are measured', () => {
     expect(sizesUrl('http://127.0.0.1:3300/fr/faq?x=1', 'https://localhost:8443')).toBe(
       'https://localhost:8443/fr/faq?x=1',
     )
+  })
+})
+
+describe('the visitor-insight collector', () => {
+  it('is found among the chunks by its beacon to /insight, and sized gzipped', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vonk-collector-'))
+    try {
+      expect(collectorSize(dir)).toBeNull()
+      mkdirSync(path.join(dir, 'static', 'chunks'), { recursive: true })
+      writeFileSync(path.join(dir, 'static', 'chunks', 'a.js'), 'navigator.sendBeacon("/x")')
+      writeFileSync(
+        path.join(dir, 'static', 'chunks', 'b.js'),
+        `navigator.sendBeacon("/insight",new Blob([JSON.stringify({k:"view"})]));${' '.repeat(5000)}`,
+      )
+      const found = collectorSize(dir)
+      expect(found?.file).toBe('b.js')
+      expect(found?.gzipBytes).toBeGreaterThan(40)
+      expect(found?.gzipBytes).toBeLessThan(200)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -27,6 +27,7 @@ export const purgePersonalDataTask: TaskConfig<{
     { name: 'unsubscribed', type: 'number', required: true },
     { name: 'mails', type: 'number', required: true },
     { name: 'searchMisses', type: 'number', required: true },
+    { name: 'visitorBeacons', type: 'number', required: true },
   ],
   retries: 3,
   handler: async ({ req }) => {

@@ -1,6 +1,8 @@
 import type { Payload, Where } from 'payload'
 
+import { purgeVisitorInsight } from '@/cms/insight/rollup'
 import { searchStore } from '@/cms/search/store'
+import { dayOf } from '@/lib/insight/days'
 import type { PersonalCollection } from '@/lib/leads/personalData'
 import { retentionCutoffs, type RetentionPeriods } from '@/lib/leads/retention'
 import { outboxMails, removeMails, type OutboxMail } from '@/lib/mail/outboxFiles'
@@ -16,11 +18,14 @@ export type PurgeCounts = {
   mails: number
   /** Site searches without results older than 90 days (src/lib/search/misses.ts). */
   searchMisses: number
+  /** Raw visitor-insight beacons past their 7 days (src/cms/insight/rollup.ts). */
+  visitorBeacons: number
 }
 
 /**
  * Deletes every record whose period has passed at `now`, then the outbox's emails
- * that outlived their record; returns how many of each.
+ * that outlived their record, then visitor insight's raw beacons past their 7 days;
+ * returns how many of each.
  */
 export async function purgePersonalData(
   payload: Payload,
@@ -47,11 +52,11 @@ export async function purgePersonalData(
       and: [{ status: { equals: 'unsubscribed' } }, { unsubscribedAt: { less_than: before } }],
     }),
   }
-  return {
-    ...records,
-    mails: await purgeOutbox(payload, cutoff.subscribers),
-    searchMisses: await (await searchStore(payload)).purgeMisses(missCutoff(now)),
-  }
+  const mails = await purgeOutbox(payload, cutoff.subscribers)
+  const searchMisses = await (await searchStore(payload)).purgeMisses(missCutoff(now))
+  // Finished days are rolled up into daily figures first; what goes is raw beacons only.
+  const visitorBeacons = await purgeVisitorInsight(payload, dayOf(now))
+  return { ...records, mails, searchMisses, visitorBeacons }
 }
 
 /**

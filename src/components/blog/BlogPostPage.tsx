@@ -99,7 +99,7 @@ export async function BlogPostPage({ locale, post, related, publisher }: Props) 
           </div>
         </div>
       </article>
-      <Section id="related" heading={t('blog.related')} tone="mist">
+      <Section id="related" heading={t('blog.related')} tone="mist" rows={related.length}>
         <div className="grid-fill-md grid gap-5 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
           {related.map((other) => (
             <PostCard key={other.id} post={other} headingLevel="h3" />

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { KeyFigures } from '@/components/layout/KeyFigures'
 import { CmsImage } from '@/components/media/CmsImage'
 import { SmartLink } from '@/components/navigation/SmartLink'
+import { caseSectionRows, estimateRows } from '@/lib/sectionEstimate'
 import type { CaseStudy } from '@/payload-types'
 
 type Section = Pick<
@@ -55,7 +56,8 @@ export async function CaseSection({
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className={`render-deferred py-section ${tone === 'mist' ? 'bg-mist' : 'section-plain bg-white'}`}
+      className={`render-deferred est-${id} py-section ${tone === 'mist' ? 'bg-mist' : 'section-plain bg-white'}`}
+      style={estimateRows(caseSectionRows(section))}
     >
       <div className="container-page">
         <h2 id={`${id}-heading`} className="max-w-3xl text-h2 font-extrabold">

@@ -130,7 +130,7 @@ export async function CaseStudyPage({ locale, study, previous, next, publisher }
         // Deferred like the sections around it: eager, it was styled and laid out with the
         // first screen, three times the post's style work in the phone's first frame.
         <div
-          className={`render-deferred container-page ${study.section2?.existing ? 'pb-section' : 'py-section'}`}
+          className={`render-deferred est-video container-page ${study.section2?.existing ? 'pb-section' : 'py-section'}`}
         >
           <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-ink">
             <CmsImage
@@ -154,7 +154,12 @@ export async function CaseStudyPage({ locale, study, previous, next, publisher }
         </div>
       ) : null}
       {study.results?.length ? (
-        <Section id="results" heading={t('cases.results')} tone={resultsOnMist ? 'mist' : 'plain'}>
+        <Section
+          id="results"
+          heading={t('cases.results')}
+          tone={resultsOnMist ? 'mist' : 'plain'}
+          rows={study.results.length}
+        >
           <ul className="grid gap-4 md:grid-cols-2 lg:gap-5">
             {study.results.map((result, index) => (
               <li key={index} className={`result ${resultsOnMist ? 'bg-white' : 'bg-mist'}`}>

@@ -50,7 +50,7 @@ export function ChatbotOpener({ locale, texts }: { locale: Locale; texts: Chatbo
   // stylesheet arrives.
   return (
     <>
-      <div className="pointer-events-none sticky bottom-0 z-30 h-20">
+      <div className="pointer-events-none sticky bottom-0 z-30 h-20 print:hidden">
         <button
           ref={button}
           type="button"

@@ -6,6 +6,8 @@ import type { Locale } from '@/lib/i18n/locales'
 import type { FaqGroup } from '@/lib/serviceKeys'
 import type { Faq } from '@/payload-types'
 
+import { estimateRows } from '@/lib/sectionEstimate'
+
 import { FaqList } from './FaqList'
 
 type Props = {
@@ -47,7 +49,8 @@ export async function FaqPage({ locale, groups }: Props) {
           <section
             key={group}
             aria-labelledby={`faq-${group}`}
-            className="render-deferred grid gap-6 lg:grid-cols-12 lg:gap-16"
+            className="render-deferred est-faq grid gap-6 lg:grid-cols-12 lg:gap-16"
+            style={estimateRows(entries.length)}
           >
             <h2
               id={`faq-${group}`}

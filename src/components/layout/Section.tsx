@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { estimateRows } from '@/lib/sectionEstimate'
+
 type Props = {
   id: string
   heading: string
@@ -10,11 +12,14 @@ type Props = {
   layout?: 'stack' | 'split'
   /** A link after the content; on wide screens it moves up beside the heading. */
   action?: ReactNode
+  /** Rows of a section whose height follows its content (src/lib/sectionEstimate.ts). */
+  rows?: number
 }
 
 /**
  * A titled page section; its heading labels the region. No page opens with one, so each
- * is rendered when it comes near the viewport (`.render-deferred`).
+ * is rendered when it comes near the viewport (`.render-deferred`), with a placeholder
+ * height measured for its id (src/styles/section-estimates.css).
  */
 export function Section({
   id,
@@ -24,6 +29,7 @@ export function Section({
   tone = 'plain',
   layout = 'stack',
   action,
+  rows,
 }: Props) {
   const split = layout === 'split'
   return (
@@ -31,6 +37,7 @@ export function Section({
       id={id}
       aria-labelledby={`${id}-heading`}
       className={`render-deferred scroll-mt-4 py-section ${tone === 'mist' ? 'bg-mist' : 'section-plain'}`}
+      style={rows === undefined ? undefined : estimateRows(rows)}
     >
       <div
         className={`container-page grid ${split ? 'gap-10 lg:grid-cols-12 lg:gap-16' : 'md:grid-cols-[1fr_auto] md:gap-x-12'}`}

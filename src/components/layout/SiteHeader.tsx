@@ -41,7 +41,7 @@ export async function SiteHeader({ settings }: { settings: SiteSetting }) {
   // "Vonk Digital" stacks on phones so logo, language switch and menu fit at 320 px.
   const [firstWord, ...restWords] = settings.agencyName.split(' ')
   return (
-    <header className="relative border-b border-line bg-white">
+    <header className="relative border-b border-line bg-white print:hidden">
       <div className="container-page flex min-h-16 items-center justify-between gap-2 py-2 sm:min-h-20 sm:gap-6">
         <LocaleLink
           href="/"

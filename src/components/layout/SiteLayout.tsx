@@ -1,12 +1,14 @@
 import { getTranslations } from 'next-intl/server'
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 
 import { ChatbotOpener } from '@/components/chatbot/ChatbotOpener'
 import { ErrorTexts } from '@/components/feedback/ErrorTexts'
 import { LocalePreference } from '@/components/i18n/LocalePreference'
+import { VisitorInsight } from '@/components/insight/VisitorInsight'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { chatbotShellTexts } from '@/lib/chatbot/texts'
 import type { Locale } from '@/lib/i18n/locales'
+import { siteUrl } from '@/lib/site'
 import type { SiteSetting } from '@/payload-types'
 import { fontVariables } from '@/styles/fonts'
 
@@ -19,14 +21,21 @@ type Props = {
   settings: SiteSetting
   /** An editor's preview of drafts (Next.js draft mode). */
   preview: boolean
+  /** Visitor insight's collector (issue 41): off with VISITOR_INSIGHT=off, and in a preview. */
+  insight: boolean
   children: ReactNode
 }
 
 /** The document of every page: header, main content, quote assistant, footer. */
-export async function SiteLayout({ locale, settings, preview, children }: Props) {
+export async function SiteLayout({ locale, settings, preview, insight, children }: Props) {
   const [t, common] = await Promise.all([getTranslations('components'), getTranslations('common')])
   return (
-    <html lang={locale} className={`${fontVariables} scroll-pb-24`}>
+    <html
+      lang={locale}
+      className={`${fontVariables} scroll-pb-24`}
+      // A printed link's address starts with the site's origin (globals.css, `@media print`).
+      style={{ '--site-origin': JSON.stringify(siteUrl()) } as CSSProperties}
+    >
       <body className="flex min-h-dvh flex-col antialiased">
         {/*
           React moves this into <head>. The first frame waits until the parser reaches the
@@ -47,6 +56,7 @@ export async function SiteLayout({ locale, settings, preview, children }: Props)
             </main>
             <ChatbotOpener locale={locale} texts={chatbotShellTexts(locale)} />
             <SiteFooter settings={settings} locale={locale} />
+            {insight ? <VisitorInsight /> : null}
           </LocalePreference>
         </ErrorTexts>
       </body>

@@ -44,7 +44,7 @@ export function PrevNext({ label, previousLabel, nextLabel, previous, next }: Pr
   return (
     <nav
       aria-label={label}
-      className="section-plain render-deferred container-page grid gap-4 py-section sm:grid-cols-2 lg:gap-6"
+      className="section-plain render-deferred est-pager container-page grid gap-4 py-section sm:grid-cols-2 lg:gap-6"
     >
       {previous ? <PagerLink item={previous} rel="prev" label={previousLabel} /> : null}
       {next ? <PagerLink item={next} rel="next" label={nextLabel} /> : null}

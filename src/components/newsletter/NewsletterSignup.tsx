@@ -20,7 +20,7 @@ export async function NewsletterSignup({ locale }: { locale: Locale }) {
     messages: await formMessages(t('pending'), t('failure')),
   }
   return (
-    <section aria-labelledby="newsletter-heading" className="max-w-sm">
+    <section aria-labelledby="newsletter-heading" className="max-w-sm print:hidden">
       <h2 id="newsletter-heading" className="text-base font-semibold text-white">
         {t('heading')}
       </h2>

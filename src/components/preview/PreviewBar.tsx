@@ -6,7 +6,7 @@ import { LivePreviewRefreshOnDemand } from './LivePreviewRefreshOnDemand'
 export async function PreviewBar() {
   const t = await getTranslations('components.preview')
   return (
-    <div role="status" className="bg-spark text-ink">
+    <div role="status" className="bg-spark text-ink print:hidden">
       <p className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-2 text-sm font-semibold">
         <span>{t('notice')}</span>
         {/* A full navigation to a route handler (not a page), which returns here as visitors see it. */}

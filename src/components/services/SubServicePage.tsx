@@ -15,7 +15,7 @@ export async function SubServicePage(props: Props) {
   return (
     <ServicePage {...props}>
       {packages?.length ? (
-        <Section id="packages" heading={t('packagesHeading')} tone="mist">
+        <Section id="packages" heading={t('packagesHeading')} tone="mist" rows={packages.length}>
           <PackageTable packages={packages} />
         </Section>
       ) : null}

@@ -12,7 +12,7 @@ export const agencyTimeZone = 'Europe/Amsterdam'
 const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
 
 /** Milliseconds the zone is ahead of UTC at `at`. */
-function zoneOffset(at: number, timeZone: string): number {
+export function zoneOffset(at: number, timeZone: string): number {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
       timeZone,

@@ -11,6 +11,7 @@ import * as migration_20261126_233551_merged_snapshot from './20261126_233551_me
 import * as migration_20261127_013244_lead_workflow from './20261127_013244_lead_workflow';
 import * as migration_20261127_074803_delivery_progress from './20261127_074803_delivery_progress';
 import * as migration_20261128_051501_search from './20261128_051501_search';
+import * as migration_20261128_051620_visitor_insight from './20261128_051620_visitor_insight';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261128_051501_search.up,
     down: migration_20261128_051501_search.down,
     name: '20261128_051501_search'
+  },
+  {
+    up: migration_20261128_051620_visitor_insight.up,
+    down: migration_20261128_051620_visitor_insight.down,
+    name: '20261128_051620_visitor_insight'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261126_233542_merged_snapshot from './20261126_233542_me
 import * as migration_20261127_013120_lead_workflow from './20261127_013120_lead_workflow';
 import * as migration_20261127_074736_delivery_progress from './20261127_074736_delivery_progress';
 import * as migration_20261128_051348_search from './20261128_051348_search';
+import * as migration_20261128_051552_visitor_insight from './20261128_051552_visitor_insight';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261128_051348_search.up,
     down: migration_20261128_051348_search.down,
     name: '20261128_051348_search'
+  },
+  {
+    up: migration_20261128_051552_visitor_insight.up,
+    down: migration_20261128_051552_visitor_insight.down,
+    name: '20261128_051552_visitor_insight'
   },
 ];

@@ -4,6 +4,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { isLocale } from '@/lib/i18n/locales'
+import { visitorInsightEnabled } from '@/lib/insight/settings'
 import { absoluteUrl } from '@/lib/seo'
 import { siteUrl } from '@/lib/site'
 import { getSiteSettings, inPreview } from '@/server/queries'
@@ -28,5 +29,7 @@ export async function loadSiteLayout(params: Params) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   const [settings, preview] = await Promise.all([getSiteSettings(locale), inPreview()])
-  return { locale, settings, preview }
+  // Editors previewing drafts are not visitors.
+  const insight = visitorInsightEnabled() && !preview
+  return { locale, settings, preview, insight }
 }
