@@ -13,7 +13,7 @@ import { checkerGaps, isCheckerGap, type CheckerMessage } from './support/htmlCh
  * Every page of the sitemap, as the production server sends it, through the Nu Html
  * Checker (`vnu-jar`, the W3C validator's engine; it needs Java: Debian's
  * `default-jre-headless`, which `.ci/run` installs). One JVM checks all the pages, HTML
- * and the CSS of their `<style>` elements. Only the checker's own gaps that the README
+ * and the CSS of their `<style>` elements. Only the checker's own gaps that CONTRIBUTING.md
  * names (support/htmlChecker.ts) may remain; any other error or warning fails.
  */
 const vnuJar = createRequire(import.meta.url)('vnu-jar') as string
@@ -29,10 +29,10 @@ async function sitemapPaths(request: import('@playwright/test').APIRequestContex
   )
 }
 
-test('the README names every checker gap the HTML check allows, with its source', async () => {
-  const readme = await readFile('README.md', 'utf8')
+test('CONTRIBUTING.md names every checker gap the HTML check allows, with its source', async () => {
+  const guide = await readFile('CONTRIBUTING.md', 'utf8')
   for (const gap of checkerGaps) {
-    expect(readme, gap.readme).toContain(gap.readme)
+    expect(guide, gap.readme).toContain(gap.readme)
     expect(gap.source).toMatch(/^https:\/\//)
   }
 })

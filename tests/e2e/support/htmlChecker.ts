@@ -9,8 +9,8 @@ export type CheckerMessage = {
 
 /**
  * What the checker reports that the standards allow: its own gaps. The HTML check
- * (valid-html.spec.ts) lets these pass and nothing else, and the README ("Valid HTML")
- * must name each with its source (`readme` is the phrase it looks for).
+ * (valid-html.spec.ts) lets these pass and nothing else, and CONTRIBUTING.md ("Valid
+ * HTML") must name each with its source (`readme` is the phrase it looks for).
  */
 export type CheckerGap = {
   readme: string
