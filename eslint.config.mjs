@@ -6,7 +6,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals'
 import tseslint from 'typescript-eslint'
 
 /*
- * The layers of src/ (README, "Layout"), enforced here:
+ * The layers of src/ (README, "The map of the code"), enforced here:
  *   serve       the server entry's own code (server.ts, cache-handler.mjs): plain Node
  *   app         routes only: params → one loader → one page component (≤ 60 lines)
  *   components  presentation: data as props, no loading, no Payload

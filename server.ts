@@ -147,7 +147,7 @@ server.listen(port, hostname, () => {
   if (serving.kind === 'trial') {
     console.log(
       `▲ Local trial on ${serving.origin}: this machine only (no SITE_URL). To serve visitors, ` +
-        'set SITE_URL=https://… behind the reverse proxy (README, "Hosting notes").',
+        'set SITE_URL=https://… behind the reverse proxy (docs/hosting.md).',
     )
   } else console.log(`▲ Ready for ${serving.origin} on port ${port}`)
 })

@@ -77,8 +77,7 @@ async function warm(target: Target, chrome: string): Promise<Measured> {
   console.log(`  warm-up ${target.name} ${target.url}`)
   const js = await measureFirstLoadJs(throughEdge(target))
   await warmUp(target.url, chrome)
-  // After the warm-up: a kept page's gzip copy is zopfli's once it is ready, zlib's for
-  // the first visitors before (src/lib/http/finalPage.ts); later visitors get zopfli's.
+  // After the warm-up, as a visitor after the first gets it (Next.js's cache has the page).
   const html = await measureHtml(throughEdge(target))
   return { ...target, js, html, runs: [] }
 }

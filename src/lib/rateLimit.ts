@@ -74,7 +74,7 @@ export const startTokenLimit = {
 /**
  * Each limit counts in Redis when several instances run, and in this process's memory
  * on one machine. The memory count also stands in while Redis cannot answer (down,
- * hung): the policy in README, "Running several instances".
+ * hung): the policy in docs/hosting.md, "Several instances".
  */
 type Limiter = { shared: RateLimiterRedis | null; local: RateLimiterMemory }
 

@@ -21,7 +21,7 @@ export function perRequestCompression(trustProxy: string | undefined): Middlewar
   if (trustProxy) return (_request, _response, next) => next()
   const compress = compression({
     // Pages are 60–120 kB of HTML: gzip at level 9 and Brotli at quality 6 cost about a
-    // millisecond each here (README, "Throughput") and keep every page within its budget.
+    // millisecond each here (docs/performance.md) and keep every page within its budget.
     level: 9,
     brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } },
   }) as unknown as Middleware

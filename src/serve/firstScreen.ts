@@ -1,6 +1,6 @@
 /**
  * What of a page the first paint cannot show, so its rules need not be inlined
- * (htmlPass.ts): the critical CSS is then the CSS of the first screen, not of the whole
+ * (pagePass.ts): the critical CSS is then the CSS of the first screen, not of the whole
  * page. Two kinds of content are left out of the scan:
  *
  * - sections rendered only as they come near the viewport (`content-visibility: auto`,

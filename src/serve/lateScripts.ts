@@ -1,11 +1,11 @@
 /**
- * The page's external scripts moved from `<head>` to the end of `<body>` (htmlPass.ts),
+ * The page's external scripts moved from `<head>` to the end of `<body>` (pagePass.ts),
  * as the stylesheet link already is. Next.js writes its first-load chunks as `async`
  * scripts in `<head>`, just after the inline critical CSS, so on a slow line they start
  * downloading within a few kilobytes of the hero image's preload and share the line with
  * it: on the bench's phone profile a case's 9.5 kB hero loaded in 714 ms beside ten
  * scripts, 623 ms once they came after the content (562.5 ms of either is the request
- * itself; README, "How a page reaches its first paint"). From the end of `<body>` they
+ * itself; docs/performance.md). From the end of `<body>` they
  * are requested once the HTML has arrived, about when the first paint (held until the
  * footer is parsed) happens anyway.
  *

@@ -1,5 +1,5 @@
 /**
- * Custom properties the first screen's CSS defines and nothing reads (htmlPass.ts).
+ * Custom properties the first screen's CSS defines and nothing reads (pagePass.ts).
  * beasties keeps Tailwind's theme (`:root{--color-…;--text-…}`) and its `--tw-*`
  * registrations (`@property`, and their fallback for browsers without it) whole, while
  * the rules a page's first screen uses read a fraction of them: on the French FAQ,

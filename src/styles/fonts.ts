@@ -8,7 +8,7 @@ import localFont from 'next/font/local'
  *
  * Neither is preloaded: Chromium holds the first paint for a preloaded font (up to
  * about 1.5 s after navigation), which on a phone network put the font's round trip on
- * every page's LCP (README, "Benchmark"). The pages' CSS is inline, so the browser asks
+ * every page's LCP (docs/performance.md). The pages' CSS is inline, so the browser asks
  * for the Latin file as soon as it lays out the first text, and paints that text in
  * the metric-adjusted fallback of globals.css meanwhile ('Brand Fallback').
  *

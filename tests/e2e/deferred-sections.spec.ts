@@ -68,7 +68,7 @@ for (const locale of locales) {
  * Once a page's sections start to be deferred, everything after them in <main> is too:
  * a block left out between them is styled and laid out with the first screen however far
  * down it is (a case study's video, which held Chromium's first frame on a phone with
- * three times the post's style work: README, "Benchmark").
+ * three times the post's style work: docs/performance.md).
  */
 test('after the first deferred section, every block of <main> is deferred (nl)', async ({
   page,

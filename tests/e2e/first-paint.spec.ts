@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, recordCspViolations, test, type CspViolation } from './support/test'
 
 /*
- * The first paint does not wait for the stylesheet (README, "How a page reaches its first
+ * The first paint does not wait for the stylesheet (docs/performance.md, "How a page reaches its first
  * paint"): server.ts inlines the rules a page can use and moves the stylesheet link to
  * the end of <body>. What the inlined rules leave out must not change what the first
  * screen shows, and the stylesheet must still arrive, once.

@@ -3,7 +3,7 @@ import type { CDPSession, Page } from '@playwright/test'
 import { expect, test } from './support/test'
 
 /*
- * A case and a post lead with their image, which is the LCP element on a phone (README,
+ * A case and a post lead with their image, which is the LCP element on a phone (docs/performance.md,
  * "How a page reaches its first paint"). Its request is the one that decides the LCP: it
  * must start at high priority, not at the low priority of an image (and of the async
  * scripts beside it), and fetch no more pixels than its box shows, on the phone

@@ -10,7 +10,7 @@ import { siteUrl } from './support/env'
 /**
  * MDN's HTTP Observatory, its own scanner, against the production server. Its
  * redirection and HSTS tests can only pass over TLS, which the reverse proxy adds
- * (README, "Hosting"); everything else must score as it would there.
+ * (docs/hosting.md); everything else must score as it would there.
  */
 const tlsOnly = new Set(['redirection', 'strict-transport-security'])
 

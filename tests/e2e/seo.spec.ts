@@ -399,7 +399,7 @@ test.describe('brand font', () => {
       expect(file.headers()['content-type']).toBe('font/woff2')
     }
 
-    // A preloaded font holds Chromium's first paint (README, "Benchmark"): none is.
+    // A preloaded font holds Chromium's first paint (docs/performance.md): none is.
     await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0)
 
     const fetched = () =>

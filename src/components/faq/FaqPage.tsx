@@ -20,7 +20,7 @@ type Props = {
  * The FAQ page (spec §2): a jump list, then the questions grouped by service. The
  * questions are an FAQPage in microdata (FaqList): as JSON-LD, every answer was in the
  * page three times (text, JSON-LD, and the JSON-LD again in the RSC payload), 10 kB
- * gzipped, which took the page over its 30 kB budget (README, "Benchmark").
+ * gzipped, which took the page over its 30 kB budget (docs/performance.md).
  */
 export async function FaqPage({ locale, groups }: Props) {
   const t = await getTranslations('faq')

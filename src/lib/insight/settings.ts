@@ -1,5 +1,5 @@
 /**
- * `VISITOR_INSIGHT=off` switches visitor insight off (README, "Visitor insight"): the
+ * `VISITOR_INSIGHT=off` switches visitor insight off (docs/operations.md, "Visitor insight"): the
  * endpoint then stores nothing (at once), and pages built with it leave the collector
  * out (from the next build on, as the pages are prerendered).
  */

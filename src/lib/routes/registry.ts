@@ -12,7 +12,7 @@ import { storedList } from './sharedList'
  * The public paths that exist (locale-free), kept in a small file next to the
  * database (src/lib/dataPaths.ts). The proxy reads it to answer unknown URLs with a prerendered,
  * localized 404 page: Next.js renders `notFound()` of an on-demand page as an
- * empty shell whose text only appears after JavaScript (see README, "404 pages").
+ * empty shell whose text only appears after JavaScript (see docs/architecture.md).
  * Written at build (after seeding) and whenever an editor changes a routed record.
  */
 const stored = storedList<string, Set<string>>('paths', knownPathsFile, (list) => new Set(list))

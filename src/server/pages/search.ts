@@ -29,7 +29,7 @@ function pageNumber(value: string | string[] | undefined): number {
   return Number.isInteger(page) && page >= 1 && page <= maxPage ? page : 1
 }
 
-/** Never indexed (README, "Search"): the query is the visitor's, not the site's. */
+/** Never indexed (docs/operations.md, "Search"): the query is the visitor's, not the site's. */
 export async function searchMetadata(
   params: Params,
   searchParams: SearchParams,
