@@ -5,8 +5,8 @@ export { expect } from '@playwright/test'
 /**
  * `test` for every spec that drives the site in a browser: a test fails when any page it
  * opened reported a Content-Security-Policy violation, so no page, form, video or
- * script can break the policy unnoticed anywhere in the suite (docs/security.md, "Script policy
- * headers"). Two witnesses, each enough: the document's own `securitypolicyviolation`
+ * script can break the policy unnoticed anywhere in the suite (docs/security.md,
+ * "Script policy and headers"). Two witnesses, each enough: the document's own `securitypolicyviolation`
  * event (from its first script on; reported through a binding), and Chromium's console
  * report of it, which also arrives with JavaScript off. The admin has a policy of its own
  * and is held to it the same way; nothing is set aside.
