@@ -26,7 +26,7 @@ import { Parser } from 'htmlparser2'
 import { type FirstScreenOptions, unpaintedRanges, withoutRanges } from './firstScreen.ts'
 import { withScriptsLast } from './lateScripts.ts'
 import { frameworkScriptHashes } from '../lib/scriptPolicy.ts'
-import { readProperties, withoutUnreadProperties } from './unreadProperties.ts'
+import { readProperties, withoutPrintRules, withoutUnreadProperties } from './unreadProperties.ts'
 
 /** A stylesheet of the build by the URL pages link it with; undefined if not one of ours. */
 export type Stylesheets = (href: string) => string | undefined
@@ -146,7 +146,7 @@ function withLeanCriticalCss(rendered: string, inlined: string): string {
   if (!range) return inlined
   const [from, to] = range
   const readElsewhere = readProperties(inlined.slice(0, from) + inlined.slice(to))
-  const css = withoutUnreadProperties(inlined.slice(from, to), readElsewhere)
+  const css = withoutUnreadProperties(withoutPrintRules(inlined.slice(from, to)), readElsewhere)
   return inlined.slice(0, from) + css + inlined.slice(to)
 }
 

@@ -178,6 +178,15 @@ describe('custom properties nothing on the page reads (unreadProperties.ts)', ()
   })
 })
 
+describe('print rules', () => {
+  it('are left to the stylesheet: the first paint is on a screen', () => {
+    const css = '.a{color:red}@media print{.a{color:black}.print\\:hidden{display:none}}'
+    const style = inlined(css, '<p class="a print:hidden">x</p>') ?? ''
+    expect(style).toContain('.a{color:red}')
+    expect(style).not.toContain('print')
+  })
+})
+
 describe('external scripts after the content (lateScripts.ts)', () => {
   const runtime = '<script src="/_next/static/chunks/a.js" async=""></script>'
   const legacy = '<script src="/_next/static/chunks/p.js" noModule=""></script>'
