@@ -37,7 +37,7 @@ try {
   const backupTest = 'tests/unit/backup.postgres.integration.test.ts'
   if (status === 0) status = npm(['run', 'test:unit', '--', backupTest], env)
   // The same integration tests `npm run test:unit` runs on SQLite, here each on an empty
-  // PostgreSQL database of its own (tests/unit/support/testDatabase.ts).
+  // PostgreSQL database of its own (tests/unit/support/startPayload.ts).
   const onTheirOwnDatabase = {
     'tests/unit/seed.integration.test.ts': 'vonk_seed',
     'tests/unit/retention.integration.test.ts': 'vonk_retention',
