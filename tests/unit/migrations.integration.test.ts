@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { migrate } from '@/cms/migrate'
+
 import { schemaDifference, schemaLines } from './support/schema'
 import { payload, startPayload } from './support/startPayload'
 
@@ -57,5 +59,26 @@ describe('the committed migrations', () => {
     let snapshot = JSON.parse(readFileSync(path.join(folder, newest), 'utf8'))
     if (upSnapshot && snapshot.version < config.version) snapshot = upSnapshot(snapshot)
     expect(await generateMigration(snapshot, config)).toEqual([])
+  })
+})
+
+describe('a database from before the squash', () => {
+  it('is refused with what to do, and left as it was', async () => {
+    // As a development database built by the migrations before the baseline records them.
+    await payload.delete({ collection: 'payload-migrations', where: {} })
+    for (const name of ['20261123_031042_initial', '20261127_074736_delivery_progress']) {
+      await payload.create({ collection: 'payload-migrations', data: { name, batch: 1 } })
+    }
+    const before = schemaLines(site.url)
+
+    await expect(migrate(payload)).rejects.toThrow(
+      /built by 2 migrations that are no longer in .*\(20261123_031042_initial … 20261127_074736_delivery_progress\).*squashed into 20261128_000000_baseline.*Recreate the database.*docs\/operations\.md/s,
+    )
+    expect(schemaLines(site.url)).toEqual(before)
+    const { docs } = await payload.find({ collection: 'payload-migrations', sort: 'name' })
+    expect(docs.map((doc) => doc.name)).toEqual([
+      '20261123_031042_initial',
+      '20261127_074736_delivery_progress',
+    ])
   })
 })
