@@ -2,9 +2,10 @@
  * `npm run test:postgres`: proves the PostgreSQL path. Starts a throwaway cluster
  * (Debian's `postgresql` package) on a loopback port, builds the site against it
  * into `.next-postgres`, runs the backup round trip (the password reaches pg_dump and
- * pg_restore, never their command line), the database integration tests (seed and
- * deploys, retention purge, concurrent delivery writes, the outbox's sweep, erasure
- * and purge, the site search, visitor insight's storage) each on an empty database of its
+ * pg_restore, never their command line), the database integration tests (the committed
+ * migrations build the config's schema, seed and deploys, retention purge, concurrent
+ * delivery writes, the outbox's sweep, erasure and purge, the site search, visitor
+ * insight's storage) each on an empty database of its
  * own, and the end-to-end suite, then removes the cluster.
  */
 import { spawnSync } from 'node:child_process'
@@ -37,8 +38,9 @@ try {
   const backupTest = 'tests/unit/backup.postgres.integration.test.ts'
   if (status === 0) status = npm(['run', 'test:unit', '--', backupTest], env)
   // The same integration tests `npm run test:unit` runs on SQLite, here each on an empty
-  // PostgreSQL database of its own (tests/unit/support/testDatabase.ts).
+  // PostgreSQL database of its own (tests/unit/support/startPayload.ts).
   const onTheirOwnDatabase = {
+    'tests/unit/migrations.integration.test.ts': 'vonk_migrations',
     'tests/unit/seed.integration.test.ts': 'vonk_seed',
     'tests/unit/retention.integration.test.ts': 'vonk_retention',
     'tests/unit/delivery.integration.test.ts': 'vonk_delivery',

@@ -27,6 +27,19 @@ export function pendingMigrations(
   return committed.filter((name) => !done.has(name))
 }
 
+/**
+ * The migrations a database records when it was built by migrations this code no
+ * longer has (they were squashed into a baseline): it records some, and none of them is
+ * committed. Empty for a new database, an up-to-date one, and one that is only behind.
+ */
+export function migrationsSquashedAway(
+  committed: readonly string[],
+  applied: readonly string[],
+): string[] {
+  const known = new Set(committed)
+  return applied.some((name) => known.has(name)) ? [] : [...applied]
+}
+
 /** The HTTP answer of a readiness result: 200 or 503, a small JSON body, never cached. */
 export function readinessAnswer(readiness: Readiness): {
   status: 200 | 503

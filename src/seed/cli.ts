@@ -6,6 +6,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { migrate } from '@/cms/migrate'
 import { refreshRouting } from '@/cms/routing'
 
 import { seedOnce } from './once'
@@ -13,7 +14,7 @@ import { resetDemo } from './reset'
 
 const args = new Set(process.argv.slice(2))
 const payload = await getPayload({ config })
-await payload.db.migrate()
+await migrate(payload)
 
 if (args.has('--reset')) {
   const outcome = await resetDemo(payload, { force: args.has('--force') })

@@ -10,6 +10,7 @@ import { Writable } from 'node:stream'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { migrate } from '@/cms/migrate'
 import { isAcceptablePassword, minimumPasswordLength } from '@/lib/password'
 
 import { createAdminAccount } from './admin'
@@ -51,7 +52,7 @@ if (!email.includes('@') || !isAcceptablePassword(password)) {
   process.exit(1)
 }
 const payload = await getPayload({ config })
-await payload.db.migrate()
+await migrate(payload)
 const outcome = await createAdminAccount(payload, email, password)
 console.log(
   outcome === 'created'

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { migrate } from '@/cms/migrate'
 import { syncPublicMedia } from '@/cms/publicMedia'
 import { ensureSearchIndex } from '@/cms/search/sync'
 
@@ -17,7 +18,7 @@ import { seedOnce, type SeedOutcome } from './once'
 export async function prepareDatabase(
   payload: Payload,
 ): Promise<{ seed: SeedOutcome; admin: number }> {
-  await payload.db.migrate()
+  await migrate(payload)
   const seed = await seedOnce(payload)
   await syncPublicMedia(payload)
   await ensureSearchIndex(payload)

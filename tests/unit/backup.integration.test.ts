@@ -1,29 +1,21 @@
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { payload, startPayload } from './support/startPayload'
 
 /**
  * `npm run backup` and `npm run restore` as an operator runs them, on a throwaway
  * SQLite database with the seeded content and media: back up, change and delete
  * content and leads, restore, and every table and media file is as it was.
  */
-const dir = mkdtempSync(path.join(tmpdir(), 'vonk-backup-test-'))
-const env = {
-  ...process.env,
-  DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
-  MEDIA_DIR: path.join(dir, 'media'),
-  BACKUP_DIR: path.join(dir, 'backups'),
-  PAYLOAD_SECRET: 'backup-test-secret',
-}
-Object.assign(process.env, env)
-
-let payload: Payload
+const { dir, media: mediaDir } = startPayload('backup', { sqlite: true, file: 'site.db' })
+const backups = path.join(dir, 'backups')
+process.env.BACKUP_DIR = backups
 
 /** Every row of every table, and every media file's hash: the whole state. */
 function snapshot() {
@@ -40,12 +32,12 @@ function snapshot() {
         database.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all(),
       ]),
     )
-    const media = existsSync(env.MEDIA_DIR)
-      ? readdirSync(env.MEDIA_DIR, { recursive: true, withFileTypes: true })
+    const media = existsSync(mediaDir)
+      ? readdirSync(mediaDir, { recursive: true, withFileTypes: true })
           .filter((entry) => entry.isFile())
           .map((entry) => {
             const file = path.join(entry.parentPath, entry.name)
-            return `${path.relative(env.MEDIA_DIR, file)} ${createHash('sha256').update(readFileSync(file)).digest('hex')}`
+            return `${path.relative(mediaDir, file)} ${createHash('sha256').update(readFileSync(file)).digest('hex')}`
           })
           .sort()
       : []
@@ -57,7 +49,7 @@ function snapshot() {
 
 function npmScript(script: 'backup' | 'restore', ...args: string[]) {
   const result = spawnSync(process.execPath, [`scripts/${script}.ts`, ...args], {
-    env,
+    env: process.env,
     encoding: 'utf8',
   })
   expect(result.status, result.stderr).toBe(0)
@@ -65,10 +57,6 @@ function npmScript(script: 'backup' | 'restore', ...args: string[]) {
 }
 
 beforeAll(async () => {
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  payload = await getPayload({ config })
-  await payload.db.migrate()
   const { seed } = await import('@/seed')
   await seed(payload)
   await payload.create({
@@ -82,8 +70,6 @@ beforeAll(async () => {
     } as never,
   })
 })
-
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('backup and restore (SQLite)', () => {
   it('a restore puts back every table and media file as the backup had them', async () => {
@@ -123,6 +109,6 @@ describe('backup and restore (SQLite)', () => {
     expect(restored).toContain('What it replaced is in')
     expect(snapshot()).toEqual(before)
     // What the restore replaced was kept: the archive of the bad day.
-    expect(readdirSync(env.BACKUP_DIR)).toHaveLength(2)
+    expect(readdirSync(backups)).toHaveLength(2)
   })
 })

@@ -1,34 +1,17 @@
 import { spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
 
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { throwawayDatabase } from './support/testDatabase'
+import { payload, startPayload } from './support/startPayload'
 
 /**
  * `npm run create-admin` as the README gives it, on a throwaway database: the answers
  * typed at its prompts arrive on stdin, as from a person at a terminal.
  */
-const { dir } = throwawayDatabase('create-admin')
-process.env.PAYLOAD_SECRET = 'create-admin-test-secret'
+startPayload('create-admin')
 // Neither may answer for the prompt.
 delete process.env.ADMIN_EMAIL
 delete process.env.ADMIN_PASSWORD
-
-let payload: Payload
-
-beforeAll(async () => {
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  payload = await getPayload({ config })
-  await payload.db.migrate()
-})
-
-afterAll(async () => {
-  await payload?.destroy()
-  rmSync(dir, { recursive: true, force: true })
-})
 
 /** Runs the command, types `answers` line by line, and waits for it to end. */
 function createAdmin(args: string[], answers: string[]) {

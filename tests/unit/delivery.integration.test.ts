@@ -1,10 +1,6 @@
-import { rmSync } from 'node:fs'
-import path from 'node:path'
+import { describe, expect, it } from 'vitest'
 
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-
-import { throwawayDatabase } from './support/testDatabase'
+import { payload, startPayload } from './support/startPayload'
 import { newLead as createLead } from './support/leads'
 
 /**
@@ -14,25 +10,8 @@ import { newLead as createLead } from './support/leads'
  * `npm run test:postgres` an empty PostgreSQL database of its own, where concurrent
  * transactions really interleave.
  */
-const { dir } = throwawayDatabase('delivery')
-process.env.PAYLOAD_SECRET = 'delivery-test-secret'
-process.env.MAIL_OUTBOX_DIR = path.join(dir, 'outbox')
+startPayload('delivery')
 process.env.LEAD_NOTIFY_TO = 'team@vonk.test'
-delete process.env.SMTP_URL
-
-let payload: Payload
-
-beforeAll(async () => {
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  payload = await getPayload({ config })
-  await payload.db.migrate()
-})
-
-afterAll(async () => {
-  await payload?.destroy()
-  rmSync(dir, { recursive: true, force: true })
-})
 
 const newLead = (name: string) => createLead(payload, name)
 

@@ -1,18 +1,9 @@
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
-import { tmpdir } from 'node:os'
+import { chmodSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+
+import { payload, startPayload } from './support/startPayload'
 
 /**
  * Personal data on disk is the owner's alone (0700 folders, 0600 files) whatever the
@@ -20,37 +11,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
  * does not restrict itself comes out readable (and writable) by every local user.
  */
 process.umask(0o000)
-const dir = mkdtempSync(path.join(tmpdir(), 'vonk-file-modes-'))
+// The database in a folder of its own, as data/ holds it, so that folder's mode shows.
+const { dir } = startPayload('file-modes', { sqlite: true, file: 'data/site.db' })
 const data = path.join(dir, 'data')
 const database = path.join(data, 'site.db')
 const env = {
-  DATABASE_URL: `file:${database}`,
   MAIL_OUTBOX_DIR: path.join(data, 'outbox'),
   BACKUP_DIR: path.join(data, 'backups'),
-  MEDIA_DIR: path.join(dir, 'media'),
-  PAYLOAD_SECRET: 'file-modes-test-secret',
   LEAD_NOTIFY_TO: 'team@vonk.test',
 }
 Object.assign(process.env, env)
-delete process.env.SMTP_URL
-delete process.env.SMTP_HOST
 
 const mode = (file: string) => (statSync(file).mode & 0o777).toString(8)
 const sidecars = ['-wal', '-shm', '-journal']
-
-let payload: Payload
-
-beforeAll(async () => {
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  payload = await getPayload({ config })
-  await payload.db.migrate()
-})
-
-afterAll(async () => {
-  await payload?.destroy()
-  rmSync(dir, { recursive: true, force: true })
-})
 
 describe('files with personal data, under umask 000', () => {
   it('the database folder, the database and its WAL files, the outbox and its mails, the backups and a restored database are owner-only', async () => {

@@ -1,15 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { inspect } from 'node:util'
 
 import { createClient } from '@libsql/client'
-import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { noSource } from '@/lib/leads/source'
+
+import { payload, startPayload } from './support/startPayload'
 
 /**
  * Logs (and the jobs queue's stored errors) carry no personal data when things fail:
@@ -17,12 +15,6 @@ import { noSource } from '@/lib/leads/source'
  * database write carries every value it was writing. Both are real here: a local SMTP
  * server that rejects one address, and another connection holding SQLite's write lock.
  */
-const dir = mkdtempSync(path.join(tmpdir(), 'vonk-log-privacy-'))
-process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
-process.env.PAYLOAD_SECRET = 'log-privacy-secret'
-process.env.LEAD_NOTIFY_TO = 'team@vonk.test'
-process.env.MAIL_OUTBOX_DIR = path.join(dir, 'outbox')
-
 const secret = 'geheim-persoon'
 const visitorAddress = `${secret}@example.com`
 
@@ -42,17 +34,16 @@ const smtp = new SMTPServer({
   },
 })
 
-let payload: Payload
 const logs: unknown[][] = []
 
+// The mail server listens before Payload starts (its config reads SMTP_URL).
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
   process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  payload = await getPayload({ config })
-  await payload.db.migrate()
 })
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
+startPayload('log-privacy', { sqlite: true })
+process.env.LEAD_NOTIFY_TO = 'team@vonk.test'
 
 /** Every line logged through the console or Payload's logger, kept for inspection. */
 function captureLogs() {
@@ -67,12 +58,6 @@ function captureLogs() {
 }
 
 afterEach(() => vi.restoreAllMocks())
-
-afterAll(async () => {
-  await payload?.destroy()
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
-  rmSync(dir, { recursive: true, force: true })
-})
 
 const visitor = {
   name: `Naam ${secret}`,

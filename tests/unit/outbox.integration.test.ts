@@ -1,45 +1,26 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { readdirSync } from 'node:fs'
 
 import { createClient } from '@libsql/client'
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { noSource } from '@/lib/leads/source'
 import { newLead as createLead } from './support/leads'
+import { payload, startPayload } from './support/startPayload'
 
 /**
  * The outbox against a real (throwaway) SQLite database: a lead's email is sent at
  * most once however many runners try, and a send that died mid-way is taken up again.
  */
-const dir = mkdtempSync(path.join(tmpdir(), 'vonk-outbox-db-'))
-process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
-process.env.PAYLOAD_SECRET = 'outbox-test-secret'
-process.env.MAIL_OUTBOX_DIR = path.join(dir, 'outbox')
+const { outbox } = startPayload('outbox-db', { sqlite: true })
 process.env.LEAD_NOTIFY_TO = 'team@vonk.test'
-delete process.env.SMTP_URL
 
-let payload: Payload
 const sentFiles = () => {
   try {
-    return readdirSync(path.join(dir, 'outbox')).length
+    return readdirSync(outbox).length
   } catch {
     return 0
   }
 }
-
-beforeAll(async () => {
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  payload = await getPayload({ config })
-  await payload.db.migrate()
-})
-
-afterAll(async () => {
-  await payload?.destroy()
-  rmSync(dir, { recursive: true, force: true })
-})
 
 const newLead = (name: string) => createLead(payload, name)
 

@@ -1,14 +1,14 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { inspect } from 'node:util'
 
 import { simpleParser } from 'mailparser'
-import { createLocalReq, type Payload } from 'payload'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createLocalReq } from 'payload'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { noSource } from '@/lib/leads/source'
 
-import { throwawayDatabase } from './support/testDatabase'
+import { payload, startPayload } from './support/startPayload'
 
 /**
  * The mail outbox (no SMTP: every email is an .eml file on disk) holds the same
@@ -16,13 +16,8 @@ import { throwawayDatabase } from './support/testDatabase'
  * removes their mails, the daily purge applies the retention periods to the files, and
  * the outbox's log lines name the record, never the person.
  */
-const { dir } = throwawayDatabase('outbox-privacy')
-const outbox = path.join(dir, 'outbox')
-process.env.PAYLOAD_SECRET = 'outbox-privacy-secret'
-process.env.MAIL_OUTBOX_DIR = outbox
+const { outbox } = startPayload('outbox-privacy')
 process.env.LEAD_NOTIFY_TO = 'team@vonk.test'
-delete process.env.SMTP_URL
-delete process.env.SMTP_HOST
 
 const meta = {
   page: '/contact',
@@ -31,23 +26,10 @@ const meta = {
   review: false,
   source: noSource,
 } as const
-let payload: Payload
-
-beforeAll(async () => {
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  payload = await getPayload({ config })
-  await payload.db.migrate()
-})
 
 afterEach(() => {
   vi.useRealTimers()
   vi.restoreAllMocks()
-})
-
-afterAll(async () => {
-  await payload?.destroy()
-  rmSync(dir, { recursive: true, force: true })
 })
 
 function clockAt(moment: Date) {

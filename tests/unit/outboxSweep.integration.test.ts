@@ -1,13 +1,9 @@
-import { rmSync } from 'node:fs'
-import path from 'node:path'
-
-import type { Payload } from 'payload'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { MailKind, MailRecord } from '@/lib/mail/kinds'
 import type { Lead } from '@/payload-types'
 
-import { throwawayDatabase } from './support/testDatabase'
+import { payload, startPayload } from './support/startPayload'
 import { newLead as createLead } from './support/leads'
 
 /**
@@ -18,36 +14,23 @@ import { newLead as createLead } from './support/leads'
  * edit neither postpones nor hastens a requeue. Time passes by moving Date (only: timers
  * and the database keep real time). SQLite, or PostgreSQL in `npm run test:postgres`.
  */
-const { dir } = throwawayDatabase('sweep')
-process.env.PAYLOAD_SECRET = 'sweep-test-secret'
-process.env.MAIL_OUTBOX_DIR = path.join(dir, 'outbox')
+startPayload('sweep')
 process.env.LEAD_NOTIFY_TO = 'team@vonk.test'
-delete process.env.SMTP_URL
 
 const minute = 60_000
 /** The sweep's interval (requeueAfterMs). */
 const interval = 30 * minute
 
-let payload: Payload
 let salesUser: Awaited<ReturnType<typeof createSales>>
 let start = Date.now()
 
 beforeAll(async () => {
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  payload = await getPayload({ config })
-  await payload.db.migrate()
   salesUser = await createSales()
 })
 
 afterEach(() => {
   vi.useRealTimers()
   vi.restoreAllMocks()
-})
-
-afterAll(async () => {
-  await payload?.destroy()
-  rmSync(dir, { recursive: true, force: true })
 })
 
 function createSales() {

@@ -1,17 +1,13 @@
-import { rmSync } from 'node:fs'
+import { afterAll, describe, expect, it } from 'vitest'
 
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-
-import { throwawayDatabase } from './support/testDatabase'
+import { payload, startPayload } from './support/startPayload'
 
 /**
  * Every way a password is set on a staff account, on a throwaway database: Payload's
  * own minimum is 3 characters; the site's is 12 (restated here so the test does not
  * trust the code).
  */
-const { dir } = throwawayDatabase('password-policy')
-process.env.PAYLOAD_SECRET = 'password-policy-test-secret'
+startPayload('password-policy')
 
 const elevenCharacters = 'kort-wacht1'
 const twelveCharacters = 'lang-genoeg1'
@@ -23,20 +19,9 @@ const tooShort = {
   },
 }
 
-let payload: Payload
-
-beforeAll(async () => {
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  payload = await getPayload({ config })
-  await payload.db.migrate()
-})
-
 afterAll(async () => {
   delete process.env.ADMIN_EMAIL
   delete process.env.ADMIN_PASSWORD
-  await payload?.destroy()
-  rmSync(dir, { recursive: true, force: true })
 })
 
 const accounts = async () =>

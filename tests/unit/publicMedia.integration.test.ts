@@ -1,13 +1,8 @@
-import { rmSync } from 'node:fs'
-import path from 'node:path'
-
-import type { Payload } from 'payload'
-
 import type { BlogPost } from '@/payload-types'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { throwawayDatabase } from './support/testDatabase'
+import { payload, startPayload } from './support/startPayload'
 
 /**
  * Who gets which media (issue 25, point 5), through Payload's own REST handler (the one
@@ -15,32 +10,22 @@ import { throwawayDatabase } from './support/testDatabase'
  * no media records and fetch a file only once published content shows it (or staff
  * marked it public); editors see everything.
  */
-const { dir } = throwawayDatabase('public-media')
-process.env.MEDIA_DIR = path.join(dir, 'media')
-process.env.PAYLOAD_SECRET = 'public-media-test-secret'
+startPayload('public-media')
 
-let payload: Payload
 let handle: (request: Request) => Promise<Response>
 let editor: Record<string, string>
 // No page cache nor proxy list in this test: saves only touch the database.
 const context = { disableRevalidate: true }
 
 beforeAll(async () => {
-  const { getPayload, handleEndpoints } = await import('payload')
+  const { handleEndpoints } = await import('payload')
   const { default: config } = await import('@payload-config')
-  payload = await getPayload({ config })
-  await payload.db.migrate()
   handle = (request) => handleEndpoints({ config, request })
   const email = 'editor@vonkdigital.test'
   const password = 'media-Editor-password-1'
   await payload.create({ collection: 'users', data: { email, password, roles: ['editor'] } })
   const { token } = await payload.login({ collection: 'users', data: { email, password } })
   editor = { Authorization: `JWT ${token}` }
-})
-
-afterAll(async () => {
-  await payload?.destroy()
-  rmSync(dir, { recursive: true, force: true })
 })
 
 let made = 0

@@ -1,32 +1,18 @@
-import { rmSync } from 'node:fs'
-
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import { resetLifecycle, startDraining } from '@/lib/lifecycle'
 import { readiness } from '@/server/health'
 
-import { throwawayDatabase } from './support/testDatabase'
+import { payload, startPayload } from './support/startPayload'
 
 /**
  * /health/ready's verdict against a real throwaway database (SQLite, or PostgreSQL in
  * `npm run test:postgres`), migrated as the build migrates it.
  */
-const { dir } = throwawayDatabase('readiness-db')
-process.env.PAYLOAD_SECRET = 'readiness-test-secret'
-let payload: Payload
-
-beforeAll(async () => {
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  payload = await getPayload({ config })
-  await payload.db.migrate()
-})
+startPayload('readiness-db')
 
 afterAll(async () => {
   resetLifecycle()
-  await payload?.destroy()
-  rmSync(dir, { recursive: true, force: true })
 })
 
 describe('readiness against the database', () => {

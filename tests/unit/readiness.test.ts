@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { drainDelayMs, isDraining, onDrain, resetLifecycle, startDraining } from '@/lib/lifecycle'
-import { committedMigrations, pendingMigrations, readinessAnswer, within } from '@/lib/readiness'
+import {
+  committedMigrations,
+  migrationsSquashedAway,
+  pendingMigrations,
+  readinessAnswer,
+  within,
+} from '@/lib/readiness'
 
 afterEach(resetLifecycle)
 
@@ -23,6 +29,15 @@ describe('readiness', () => {
     expect(pendingMigrations(['a', 'b', 'c'], ['c', 'a', 'old'])).toEqual(['b'])
     expect(pendingMigrations(['a'], ['a', 'later'])).toEqual([])
     expect(pendingMigrations(['a', 'b'], [])).toEqual(['a', 'b'])
+  })
+
+  it('tells a database built by migrations since squashed away from one that is behind', () => {
+    const baseline = ['20261128_000000_baseline', '20261201_000000_next']
+    const beforeSquash = ['20261123_031042_initial', '20261127_074736_delivery_progress']
+    expect(migrationsSquashedAway(baseline, beforeSquash)).toEqual(beforeSquash)
+    expect(migrationsSquashedAway(baseline, [])).toEqual([]) // new
+    expect(migrationsSquashedAway(baseline, ['20261128_000000_baseline'])).toEqual([]) // behind
+    expect(migrationsSquashedAway(baseline, [...baseline, '20261202_0_newer'])).toEqual([])
   })
 
   it('answers 200 or 503 with the reason only', () => {

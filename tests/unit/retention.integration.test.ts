@@ -1,10 +1,6 @@
-import { rmSync } from 'node:fs'
-import path from 'node:path'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import type { Payload } from 'payload'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-
-import { throwawayDatabase } from './support/testDatabase'
+import { payload, startPayload } from './support/startPayload'
 
 /**
  * The daily purge of personal data against a real throwaway database (SQLite, or in
@@ -12,10 +8,7 @@ import { throwawayDatabase } from './support/testDatabase'
  * server runs it (Payload's schedule on the maintenance queue), with the clock moved
  * forward instead of waiting months.
  */
-const { dir } = throwawayDatabase('retention-db')
-process.env.PAYLOAD_SECRET = 'retention-test-secret'
-process.env.MAIL_OUTBOX_DIR = path.join(dir, 'outbox')
-delete process.env.SMTP_URL
+startPayload('retention-db')
 
 /** The settings' required fields (an empty database has none yet). */
 const agencyDetails = {
@@ -28,21 +21,8 @@ const agencyDetails = {
 }
 const day = 24 * 60 * 60 * 1000
 const start = new Date('2026-01-10T12:00:00Z')
-let payload: Payload
-
-beforeAll(async () => {
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  payload = await getPayload({ config })
-  await payload.db.migrate()
-})
 
 afterEach(() => vi.useRealTimers())
-
-afterAll(async () => {
-  await payload?.destroy()
-  rmSync(dir, { recursive: true, force: true })
-})
 
 /** Moves Date (only: timers and the database keep real time) to this moment. */
 function clockAt(moment: Date) {

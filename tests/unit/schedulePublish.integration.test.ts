@@ -1,9 +1,7 @@
-import { rmSync } from 'node:fs'
+import type { TypedUser } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { Payload, TypedUser } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-
-import { throwawayDatabase } from './support/testDatabase'
+import { payload, startPayload } from './support/startPayload'
 
 /**
  * The admin's "schedule publish" (Payload's `schedule-publish` server function, which
@@ -11,21 +9,15 @@ import { throwawayDatabase } from './support/testDatabase'
  * document may schedule it or cancel its schedule (src/cms/schedulePublish.ts, applied
  * in src/app/(payload)/layout.tsx). Against a real throwaway database.
  */
-const { dir } = throwawayDatabase('schedule-publish-db')
-process.env.PAYLOAD_SECRET = 'schedule-publish-test-secret'
+startPayload('schedule-publish-db')
 
-let payload: Payload
 let mayScheduleOn: typeof import('@/cms/schedulePublish').mayScheduleOn
 const staff: Record<'admin' | 'editor' | 'sales', TypedUser> = {} as never
 let postId: number | string
 let jobId: number | string
 
 beforeAll(async () => {
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
   ;({ mayScheduleOn } = await import('@/cms/schedulePublish'))
-  payload = await getPayload({ config })
-  await payload.db.migrate()
   for (const role of ['admin', 'editor', 'sales'] as const) {
     staff[role] = (await payload.create({
       collection: 'users',
@@ -49,11 +41,6 @@ beforeAll(async () => {
     waitUntil: new Date(Date.now() + 24 * 60 * 60 * 1000),
   })
   jobId = job.id
-})
-
-afterAll(async () => {
-  await payload?.destroy()
-  rmSync(dir, { recursive: true, force: true })
 })
 
 describe('scheduling a publication in the admin', () => {

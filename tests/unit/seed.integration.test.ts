@@ -1,13 +1,11 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
-import path from 'node:path'
 
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import { knownPathsFile } from '@/lib/dataPaths'
 
-import { throwawayDatabase } from './support/testDatabase'
+import { payload, startPayload } from './support/startPayload'
 
 /**
  * Runs the real migration and seed against a throwaway database, twice: SQLite, or in
@@ -15,11 +13,7 @@ import { throwawayDatabase } from './support/testDatabase'
  */
 // The site's own list of known paths, which the test must never rewrite.
 const sitesList = knownPathsFile()
-const { dir } = throwawayDatabase('seed')
-process.env.MEDIA_DIR = path.join(dir, 'media')
-process.env.PAYLOAD_SECRET = 'seed-test-secret'
-
-let payload: Payload
+startPayload('seed')
 
 const counts = async () => {
   const collections = [
@@ -39,16 +33,7 @@ const counts = async () => {
   return Object.fromEntries(entries)
 }
 
-beforeAll(async () => {
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  payload = await getPayload({ config })
-  await payload.db.migrate()
-})
-
 afterAll(async () => {
-  await payload?.destroy()
-  rmSync(dir, { recursive: true, force: true })
   rmSync(knownPathsFile(), { force: true }) // PostgreSQL's lives under data/
 })
 

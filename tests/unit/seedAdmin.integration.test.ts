@@ -1,32 +1,17 @@
-import { rmSync } from 'node:fs'
+import { afterAll, describe, expect, it } from 'vitest'
 
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-
-import { throwawayDatabase } from './support/testDatabase'
+import { payload, startPayload } from './support/startPayload'
 
 /**
  * ADMIN_EMAIL/ADMIN_PASSWORD as every build and every start apply them (seedAdmin), on
  * a throwaway database: they make the first account of an empty database, and an
  * offboarding is never undone by the next restart.
  */
-const { dir } = throwawayDatabase('seed-admin')
-process.env.PAYLOAD_SECRET = 'seed-admin-test-secret'
-
-let payload: Payload
-
-beforeAll(async () => {
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  payload = await getPayload({ config })
-  await payload.db.migrate()
-})
+startPayload('seed-admin')
 
 afterAll(async () => {
   delete process.env.ADMIN_EMAIL
   delete process.env.ADMIN_PASSWORD
-  await payload?.destroy()
-  rmSync(dir, { recursive: true, force: true })
 })
 
 const emails = async () =>

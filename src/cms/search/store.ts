@@ -14,6 +14,13 @@ import type { SearchDocument, SearchKind, SearchSource } from '@/lib/search/docu
  * rolls back with it.
  */
 
+/**
+ * What the index's migrations make outside Payload's config (raw SQL): every table,
+ * index, trigger and virtual table named so. The migrations test leaves these out when
+ * it compares the migrated schema with the config's (tests/unit/migrations.integration.test.ts).
+ */
+export const searchSchemaPrefix = 'search_'
+
 /** A word of the index's vocabulary: folded, with its Snowball stem. */
 export type VocabularyWord = { word: string; stem: string }
 
