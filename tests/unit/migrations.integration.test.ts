@@ -30,9 +30,7 @@ async function drizzleKit() {
 
 /** The site search's own tables, made by its raw-SQL migration outside the config. */
 const outsideTheConfig = (line: string) =>
-  line
-    .split(/[\s.:]+/)
-    .some((word) => word.startsWith(searchSchemaPrefix))
+  line.split(/[\s.:]+/).some((word) => word.startsWith(searchSchemaPrefix))
 
 describe('the committed migrations', () => {
   it('build the schema of the config: a fresh database migrated has nothing more nor less', async () => {

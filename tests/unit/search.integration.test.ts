@@ -1,14 +1,10 @@
-import { rmSync } from 'node:fs'
-import path from 'node:path'
-
 import fc from 'fast-check'
-import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { BlogPost } from '@/payload-types'
 
-import { throwawayDatabase } from './support/testDatabase'
+import { payload, startPayload } from './support/startPayload'
 
 /**
  * The site search against a real throwaway database: SQLite FTS5 here, and in
@@ -18,15 +14,12 @@ import { throwawayDatabase } from './support/testDatabase'
  * delete and scheduled publishing inside the save's transaction, the reindex, the
  * searches without results, and that no query text makes either engine fail.
  */
-const { dir, postgres } = throwawayDatabase('search-db')
-process.env.MEDIA_DIR = path.join(dir, 'media')
-process.env.PAYLOAD_SECRET = 'search-test-secret'
+const { postgres } = startPayload('search-db')
 
 type Search = typeof import('@/cms/search/search')
 type Sync = typeof import('@/cms/search/sync')
 type Store = typeof import('@/cms/search/store')
 
-let payload: Payload
 let search: Search
 let sync: Sync
 let store: Store
@@ -35,10 +28,6 @@ let image: number
 const context = { disableRevalidate: true }
 
 beforeAll(async () => {
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  payload = await getPayload({ config })
-  await payload.db.migrate()
   search = await import('@/cms/search/search')
   sync = await import('@/cms/search/sync')
   store = await import('@/cms/search/store')
@@ -54,11 +43,6 @@ beforeAll(async () => {
     context,
   })
   image = media.id
-})
-
-afterAll(async () => {
-  await payload?.destroy()
-  rmSync(dir, { recursive: true, force: true })
 })
 
 type Locale = 'nl' | 'en' | 'fr'

@@ -1,13 +1,9 @@
-import { rmSync } from 'node:fs'
-import path from 'node:path'
-
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { BeaconRow } from '@/cms/insight/rollup'
 import { addDays, dayOf } from '@/lib/insight/days'
 
-import { throwawayDatabase } from './support/testDatabase'
+import { payload, startPayload } from './support/startPayload'
 
 /**
  * Visitor insight's storage on a real throwaway database (SQLite, or in `npm run
@@ -16,27 +12,11 @@ import { throwawayDatabase } from './support/testDatabase'
  * salts go out with the retention purge, and the "Bezoekers" report joins campaigns to
  * the leads that name them.
  */
-const { dir } = throwawayDatabase('insight-db')
-process.env.PAYLOAD_SECRET = 'insight-test-secret'
-process.env.MAIL_OUTBOX_DIR = path.join(dir, 'outbox')
-delete process.env.SMTP_URL
+startPayload('insight-db')
 
-let payload: Payload
 const today = dayOf(new Date())
 const yesterday = addDays(today, -1)
 const longAgo = addDays(today, -9)
-
-beforeAll(async () => {
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  payload = await getPayload({ config })
-  await payload.db.migrate()
-})
-
-afterAll(async () => {
-  await payload?.destroy()
-  rmSync(dir, { recursive: true, force: true })
-})
 
 function view(day: string, visitor: string, extra: Partial<BeaconRow> = {}): BeaconRow {
   return {
