@@ -374,6 +374,8 @@ try {
   loading = false
   await Promise.all([...readers, ...writers])
   log(`load over: ${pageTimes.length} page GETs, ${posts} posts, ${accepted.length} accepted`)
+  log(figures('page GETs through the edge', pageTimes))
+  log(figures('lead posts (201)', postTimes))
 
   // Every lead that got its 201 is stored, and mailed once each way.
   const database = new pg.Client({ connectionString: stack.env.DATABASE_URL })
@@ -419,8 +421,6 @@ try {
   log(
     `faults injected: ${faults.length} (${[...new Set(faults.map((fault) => fault.replace(/ :\d+$/, '')))].map((kind) => `${faults.filter((fault) => fault.startsWith(kind)).length}× ${kind}`).join(', ')})`,
   )
-  log(figures('page GETs through the edge', pageTimes))
-  log(figures('lead posts (201)', postTimes))
   log(
     `leads: ${posts} posted, ${accepted.length} accepted (201), ${stored.length} stored, ` +
       `${mailed} with notification and confirmation once each; ${retried503} posts answered ` +
@@ -438,7 +438,12 @@ try {
   status = 1
 } finally {
   if (status !== 0 && logDir) {
-    for (const file of ['caddy.log', ...instancePorts.map((port) => `instance-${port}.log`)]) {
+    const files = [
+      'caddy.log',
+      '../mail-sink.log',
+      ...instancePorts.map((port) => `instance-${port}.log`),
+    ]
+    for (const file of files) {
       const text = existsSync(path.join(logDir, file))
         ? readFileSync(path.join(logDir, file), 'utf8')
         : ''

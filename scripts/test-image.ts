@@ -16,10 +16,19 @@
  * runs the image's unpacked filesystem instead (`umoci unpack`): the same entrypoint,
  * node, app and dependencies from the archive, as the user 10001 over files owned by
  * root, so the image's contents are still tested (IMAGE_TEST_UNPACKED=1 forces that
- * way). The run prints which way ran.
+ * way). The run prints which way ran. IMAGE_TEST_KEEP_IMAGE=1 tests the archive of the
+ * last `npm run image` instead of building one.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
-import { chownSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
 import path from 'node:path'
 
 import pg from 'pg'
@@ -153,6 +162,16 @@ function startInPodman(
 function unpack(): { rootfs: string; env: Record<string, string>; entrypoint: string[] } {
   const layout = path.join(imageDir, 'oci')
   const bundle = path.join(imageDir, 'bundle')
+  const config = path.join(bundle, 'config.json')
+  // Unpacked from this very archive already (skopeo and umoci take minutes): reused.
+  const current = existsSync(config) && statSync(config).mtimeMs > statSync(imageArchive).mtimeMs
+  if (!current) unpackAgain(layout, bundle)
+  // umoci makes the bundle's folder root's alone; the user 10001 must pass through it.
+  chmodSync(bundle, 0o755)
+  return readBundle(bundle)
+}
+
+function unpackAgain(layout: string, bundle: string) {
   rmSync(layout, { recursive: true, force: true })
   rmSync(bundle, { recursive: true, force: true })
   execFileSync('skopeo', [
@@ -162,6 +181,13 @@ function unpack(): { rootfs: string; env: Record<string, string>; entrypoint: st
     `oci:${layout}:site`,
   ])
   execFileSync('umoci', ['unpack', '--image', `${layout}:site`, bundle])
+}
+
+function readBundle(bundle: string): {
+  rootfs: string
+  env: Record<string, string>
+  entrypoint: string[]
+} {
   const config = JSON.parse(readFileSync(path.join(bundle, 'config.json'), 'utf8')) as {
     process: { env: string[]; args: string[] }
   }
@@ -255,15 +281,30 @@ async function readiness(port: number) {
 let stack: Stack | undefined
 const running: Running[] = []
 let status = 1
+let cleaned = false
+/** Ends what the run started: at its end, or when it is interrupted (Ctrl-C, SIGTERM). */
+async function cleanUp() {
+  if (cleaned) return
+  cleaned = true
+  for (const one of running) one.kill()
+  await stack?.stop()
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)))
+}
 try {
   if (process.getuid?.() !== 0)
     throw new Error('npm run test:image runs as root (buildah, podman).')
-  log(`building the image for ${siteUrl}`)
-  const built = spawnSync('npm', ['run', 'image'], {
-    stdio: 'inherit',
-    env: { ...process.env, SITE_URL: siteUrl },
-  })
-  if (built.status !== 0) throw new Error('npm run image failed')
+  if (process.env.IMAGE_TEST_KEEP_IMAGE === '1' && existsSync(imageArchive)) {
+    log(`IMAGE_TEST_KEEP_IMAGE=1: testing the archive there is, ${imageArchive}`)
+  } else {
+    log(`building the image for ${siteUrl}`)
+    const built = spawnSync('npm', ['run', 'image'], {
+      stdio: 'inherit',
+      env: { ...process.env, SITE_URL: siteUrl },
+    })
+    if (built.status !== 0) throw new Error('npm run image failed')
+  }
 
   stack = await startStack('vonk-image-', base)
   // A new, empty database: the containers' entrypoint migrates and seeds it.
@@ -292,7 +333,15 @@ try {
     const image = unpack()
     const data = path.join(image.rootfs, 'app', 'data')
     chownSync(data, 10001, 10001)
-    return (name, port) => startUnpacked(image, name, port, env)
+    return (name, port) => {
+      // The container's /tmp is its own; here a folder of the run's stands in (the
+      // machine's /tmp may be root's alone), for tsx's cache of the migration step.
+      const tmp = path.join(imageDir, `tmp-${name}`)
+      rmSync(tmp, { recursive: true, force: true })
+      mkdirSync(tmp)
+      chownSync(tmp, 10001, 10001)
+      return startUnpacked(image, name, port, { ...env, TMPDIR: tmp })
+    }
   })()
 
   // Two at once on the empty database: one migrates and seeds, the other waits.
@@ -416,8 +465,7 @@ try {
     console.error(`[test:image] ${one.name}'s log:\n${one.logs().slice(-4000)}`)
   status = 1
 } finally {
-  for (const one of running) one.kill()
-  await stack?.stop()
+  await cleanUp()
 }
 if (existsSync(imageArchive)) log(`image archive: ${imageArchive}`)
 log(

@@ -5,7 +5,7 @@
  * base + 0 PostgreSQL, + 1 Redis, + 2 S3, + 3 SMTP, + 4 the mail sink's control.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { openSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import type S3rver from 's3rver'
@@ -64,9 +64,10 @@ export async function startStack(prefix: string, base: number): Promise<Stack> {
     postgres = startPostgres(dir, base)
     startRedis(redis)
     s3 = await startS3(dir, base + 2, bucket)
+    const sinkLog = openSync(path.join(dir, 'mail-sink.log'), 'a')
     sink = spawn('node', ['tests/e2e/support/mail-sink.mjs'], {
       detached: true,
-      stdio: 'ignore',
+      stdio: ['ignore', sinkLog, sinkLog],
       env: {
         ...process.env,
         MAIL_SINK_SMTP_PORT: String(base + 3),
