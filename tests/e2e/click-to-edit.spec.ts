@@ -36,13 +36,14 @@ const names = {
 
 type Doc = { id: number; [key: string]: unknown }
 
-/** A fresh editor account, logged in in this browser, with its admin in `language`. */
+/** A fresh editor (or admin) account, logged in in this browser, its admin in `language`. */
 async function logInAsEditor(
   context: BrowserContext,
   request: APIRequestContext,
   language: Language,
+  role: 'editor' | 'admin' = 'editor',
 ) {
-  const editor = await createStaffAccount(request, 'editor')
+  const editor = await createStaffAccount(request, role)
   await context.addCookies([{ name: 'payload-lng', value: language, url: siteUrl }])
   const login = await context.request.post('/api/users/login', {
     data: { email: editor.email, password: staffPassword },
@@ -510,6 +511,104 @@ test.describe('click to edit, beyond the pane', () => {
       .not.toBe('live-preview-iframe')
     await shown(frame, 'header.title').click()
     await expect(page.locator('#field-header__title')).toBeFocused()
+  })
+})
+
+test.describe('click to edit, every content type', () => {
+  test.use({ locale: 'nl-NL', viewport: { width: 1440, height: 900 } })
+  test.describe.configure({ timeout: 120_000 })
+
+  /** A page of each content type, with the document and some of the fields it marks. */
+  const pages = [
+    { path: '/werken-bij', doc: /^collections\/pages\/\d+$/, paths: ['title', /^body\.\d+/] },
+    { path: '/services/ecommerce', doc: /^collections\/services\/\d+$/, paths: ['title'] },
+    {
+      path: '/services/digital-marketing/blog-automation',
+      doc: /^collections\/digital-marketing-services\/\d+$/,
+      paths: ['title', /^packages\.\d+\./],
+    },
+    {
+      path: '/cases/gaivota',
+      doc: /^collections\/case-studies\/\d+$/,
+      paths: ['header.title', 'image', /^results\.2\.text$/, /^header\.testimonial\.quote$/],
+    },
+    {
+      path: '/blogs/core-web-vitals-uitgelegd',
+      doc: /^collections\/blog-posts\/\d+$/,
+      paths: ['title', /^blocks\.\d+\.parts\.0$/],
+    },
+    { path: '/faq', doc: /^collections\/faqs\/\d+$/, paths: ['question', /^answer\.0/] },
+    { path: '/', doc: /^globals\/home$/, paths: [/^hero\./] },
+    { path: '/over-ons', doc: /^globals\/about$/, paths: [/\./] },
+  ]
+
+  /** The marks of a page in an editor's preview tab: document, path and name of each. */
+  async function marksOf(page: Page, path: string) {
+    await page.goto(`/preview?${new URLSearchParams({ path, locale: 'nl' })}`)
+    await expect(page.locator('[data-edit-path]').first()).toBeAttached()
+    return page.locator('[data-edit-path]').evaluateAll((elements) =>
+      elements.map((element) => ({
+        doc: element.getAttribute('data-edit-doc') ?? '',
+        path: element.getAttribute('data-edit-path') ?? '',
+        label: element.getAttribute('data-edit-label') ?? '',
+        region: element.closest('header, footer, main')?.localName ?? '',
+      })),
+    )
+  }
+
+  test('pages, services, digital-marketing services, cases, posts, FAQs, home and about mark what they show; header and footer for an admin only', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await logInAsEditor(context, request, 'nl')
+    for (const { path, doc, paths } of pages) {
+      const marks = await marksOf(page, path)
+      const own = marks.filter((found) => doc.test(found.doc))
+      for (const wanted of paths) {
+        expect(
+          own.some((found) =>
+            typeof wanted === 'string' ? found.path === wanted : wanted.test(found.path),
+          ),
+          `${path}: ${String(wanted)}`,
+        ).toBe(true)
+      }
+      // Every mark is named; an editor may not change the site settings: none marked.
+      expect(
+        marks.filter((found) => !found.label),
+        path,
+      ).toEqual([])
+      expect(
+        marks.filter((found) => found.doc === 'globals/site-settings'),
+        path,
+      ).toEqual([])
+    }
+
+    await context.clearCookies()
+    await logInAsEditor(context, request, 'nl', 'admin')
+    const marks = await marksOf(page, '/cases/gaivota')
+    const settings = marks.filter((found) => found.doc === 'globals/site-settings')
+    expect(
+      settings.some((found) => found.region === 'header' && found.path.startsWith('navigation.')),
+    ).toBe(true)
+    expect(settings.some((found) => found.region === 'footer')).toBe(true)
+  })
+
+  test('a case’s image clicked in the preview leads to its upload field', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await logInAsEditor(context, request, 'nl')
+    await takeOverLocks(page)
+    const study = await caseStudy(request, 'gaivota')
+    const frame = await editWithPreview(page, `collections/case-studies/${study.id}`, 'nl')
+    const image = shown(frame, 'image')
+    await expectHoverName(frame, image, 'Afbeelding')
+    await image.click()
+    const focused = page.locator('#field-image :focus')
+    await expect(focused).toHaveCount(1)
+    await expect(focused).toBeInViewport()
   })
 })
 

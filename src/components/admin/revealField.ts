@@ -5,8 +5,10 @@ import { fieldId } from '@/lib/editing/protocol'
  * opens each array or blocks row on the way that is collapsed, as the row's own toggle
  * does, scrolls it into view (Payload renders a row's fields only near the viewport) and
  * focuses the field. A path that ends at a row (`blocks.3`) gets the row's first text.
- * Payload's stable hooks: a field's element id `field-{path with __}` and a row's
- * `{array path with -}-row-{index}` (@payloadcms/ui ArrayRow, BlockRow).
+ * A field in a collapsible is opened as a row is; a field in another tab (Payload renders
+ * the active tab only) is looked for tab by tab. Payload's stable hooks: a field's
+ * element id `field-{path with __}`, a row's `{array path with -}-row-{index}`
+ * (@payloadcms/ui ArrayRow, BlockRow), and its Collapsible and Tabs class names.
  */
 
 const TEXT = 'input:not([type=hidden]):not([role=combobox]), textarea'
@@ -21,14 +23,52 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 async function appear<T extends Element>(
   find: () => T | null,
   near: Element | null,
+  tries = 80,
 ): Promise<T | null> {
-  for (let tries = 0; tries < 80; tries++) {
+  for (let tried = 0; tried < tries; tried++) {
     const found = find()
     if (found) return found
     near?.scrollIntoView({ block: 'nearest' })
     await pause(50)
   }
   return null
+}
+
+/**
+ * The field's element; when it is not rendered, each tab the editor does not see is
+ * opened in turn until it is (no document with a preview has tabs today).
+ */
+async function fieldElement(path: string, near: Element | null): Promise<HTMLElement | null> {
+  const find = () => document.getElementById(fieldId(path))
+  const found = await appear(find, near)
+  if (found) return found
+  const tabs = document.querySelectorAll<HTMLButtonElement>(
+    '.tabs-field__tab-button:not(.tabs-field__tab-button--active):not(.tabs-field__tab-button--hidden)',
+  )
+  for (const tab of tabs) {
+    tab.click()
+    const shown = await appear(find, null, 10)
+    if (shown) return shown
+  }
+  return null
+}
+
+/** Opens every collapsed collapsible around `field` (a collapsible field's, or a row's). */
+function openAround(field: Element): boolean {
+  let opened = false
+  for (
+    let box = field.closest('.collapsible');
+    box;
+    box = box.parentElement?.closest('.collapsible') ?? null
+  ) {
+    opened =
+      open(
+        box.querySelector<HTMLButtonElement>(
+          ':scope > .collapsible__toggle-wrap > .collapsible__toggle--collapsed',
+        ),
+      ) || opened
+  }
+  return opened
 }
 
 /** Clicks a collapsed row open, as the editor would; whether it was collapsed. */
@@ -81,9 +121,10 @@ export async function revealField(path: string): Promise<HTMLElement | null> {
     field = first.field
     opened ||= first.opened
   } else {
-    field = await appear(() => document.getElementById(fieldId(path)), row)
+    field = await fieldElement(path, row)
   }
   if (!field) return null
+  opened = openAround(field) || opened
   // The field's own input: a text before the buttons of a date or an upload.
   const inside = () =>
     field.matches(FOCUSABLE)
