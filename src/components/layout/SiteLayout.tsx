@@ -30,7 +30,14 @@ type Props = {
 }
 
 /** The document of every page: header, main content, quote assistant, footer. */
-export async function SiteLayout({ locale, settings, preview, insight, siteEdit, children }: Props) {
+export async function SiteLayout({
+  locale,
+  settings,
+  preview,
+  insight,
+  siteEdit,
+  children,
+}: Props) {
   const [t, common] = await Promise.all([getTranslations('components'), getTranslations('common')])
   return (
     <html
