@@ -533,9 +533,15 @@ test.describe('click to edit, every content type', () => {
       paths: ['header.title', 'image', /^results\.2\.text$/, /^header\.testimonial\.quote$/],
     },
     {
-      path: '/blogs/core-web-vitals-uitgelegd',
+      path: '/blogs/headless-cms-kiezen',
       doc: /^collections\/blog-posts\/\d+$/,
       paths: ['title', /^blocks\.\d+\.parts\.0$/],
+    },
+    // A post in the other form of spec §3: a list of paragraphs.
+    {
+      path: '/blogs/core-web-vitals-uitgelegd',
+      doc: /^collections\/blog-posts\/\d+$/,
+      paths: ['title', /^paragraphs\.0\.text$/],
     },
     { path: '/faq', doc: /^collections\/faqs\/\d+$/, paths: ['question', /^answer\.0/] },
     { path: '/', doc: /^globals\/home$/, paths: [/^hero\./] },
