@@ -166,6 +166,8 @@ for (const { language, browser } of languages) {
       expect(ring.x + ring.width).toBeGreaterThan(heading.x + heading.width)
       expect(ring.y + ring.height).toBeGreaterThan(heading.y + heading.height)
       expect(overlaps(label, heading)).toBe(false)
+      // Nor on the client's name just above the title: the name moves to a free corner.
+      expect(overlaps(label, await box(shown(frame, 'client')))).toBe(false)
       await expect(frame.locator('[data-edit-outline="hover"]')).toHaveCSS(
         'background-color',
         'rgba(0, 0, 0, 0)',

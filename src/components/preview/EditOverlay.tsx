@@ -44,14 +44,48 @@ const ring = (rect: DOMRect, solid: boolean): CSSProperties => ({
   zIndex: 2147483646,
 })
 
-/** The field's name above the element (below it at the top of the page), never on it. */
-function tag(rect: DOMRect): CSSProperties {
-  const above = rect.top - 8 - LABEL_HEIGHT
-  const top = above >= 0 ? above : rect.bottom + 8
+type Box = { top: number; left: number; width: number; height: number }
+
+const overlap = (a: Box, b: Box) =>
+  a.left < b.left + b.width &&
+  b.left < a.left + a.width &&
+  a.top < b.top + b.height &&
+  b.top < a.top + a.height
+
+/** About how wide the name is drawn (12 px system font, padded); a guess is enough. */
+const tagWidth = (name: string) => Math.min(name.length * 7 + 14, window.innerWidth - 8)
+
+/**
+ * Where the field's name goes: just outside the element, above or below it, at its left
+ * or its right edge, whichever first covers no other marked text on screen (a kicker
+ * above a title, a subtitle below it); never on the element itself.
+ */
+function tagBox(rect: DOMRect, name: string, hovered: Element): Box {
+  const width = tagWidth(name)
+  const height = LABEL_HEIGHT
+  const fits = (top: number) => top >= 0 && top + height <= window.innerHeight
+  const above = rect.top - 8 - height
+  const below = rect.bottom + 8
+  const atLeft = Math.max(rect.left - 5, 0)
+  const atRight = Math.max(Math.min(rect.right + 5, window.innerWidth) - width, 0)
+  const candidates: Box[] = [above, below]
+    .filter(fits)
+    .flatMap((top) => [atLeft, atRight].map((left) => ({ top, left, width, height })))
+  const others = [...document.querySelectorAll(MARKED)]
+    .filter((mark) => !mark.contains(hovered) && !hovered.contains(mark))
+    .map((mark) => mark.getBoundingClientRect())
+    .filter((box) => box.width > 0 && box.bottom > 0 && box.top < window.innerHeight)
+  return (
+    candidates.find((box) => !others.some((other) => overlap(box, other))) ??
+    candidates[0] ?? { top: Math.max(below, 0), left: atLeft, width, height }
+  )
+}
+
+function tag(box: Box): CSSProperties {
   return {
     position: 'fixed',
-    top: Math.min(Math.max(top, 0), window.innerHeight - LABEL_HEIGHT),
-    left: Math.max(rect.left - 5, 0),
+    top: Math.min(Math.max(box.top, 0), window.innerHeight - LABEL_HEIGHT),
+    left: box.left,
     maxWidth: 'calc(100vw - 8px)',
     height: LABEL_HEIGHT,
     padding: '0 6px',
@@ -210,7 +244,11 @@ export function EditOverlay() {
       {hover && hoveredMark ? (
         <>
           <div data-edit-outline="hover" style={ring(hover, false)} />
-          <div data-edit-outline="label" aria-hidden="true" style={tag(hover)}>
+          <div
+            data-edit-outline="label"
+            aria-hidden="true"
+            style={tag(tagBox(hover, hoveredMark.dataset.editLabel, hoveredMark))}
+          >
             {hoveredMark.dataset.editLabel}
           </div>
         </>
