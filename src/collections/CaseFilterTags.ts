@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { revalidateRecords } from '@/cms/hooks/revalidate'
 import { caseServiceOptions } from '@/fields/options'
-import { contentAccess, hiddenUnless } from '@/collections/access'
+import { contentAccess, hiddenUnless } from '@/cms/access'
 import { localizedText } from '@/fields/text'
 
 /** The label of each filter tab on the case-study overview (spec §3). */

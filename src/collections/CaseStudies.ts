@@ -5,8 +5,8 @@ import { seoField } from '@/fields/seo'
 import { orderField, slugField } from '@/fields/slug'
 import { routedRecordHooks } from '@/cms/hooks/revalidate'
 import { buttonTypeOptions, caseServiceOptions, contentBlockTypeOptions } from '@/fields/options'
-import { editorialAccess, hiddenUnless } from '@/collections/access'
-import { editorialVersions } from '@/collections/versions'
+import { editorialAccess, hiddenUnless } from '@/cms/access'
+import { editorialVersions } from '@/cms/versions'
 import { localizedText } from '@/fields/text'
 
 const metrics: Field = {

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { answerBlocks } from '@/blocks/richBlocks'
-import { richContentField } from '@/fields/richContent'
+import { richContentField } from '@/blocks/richContent'
 import { orderField } from '@/fields/slug'
 import { revalidateRecords } from '@/cms/hooks/revalidate'
 import { faqGroupOptions } from '@/fields/options'
-import { editorialAccess, hiddenUnless } from '@/collections/access'
-import { editorialVersions } from '@/collections/versions'
+import { editorialAccess, hiddenUnless } from '@/cms/access'
+import { editorialVersions } from '@/cms/versions'
 import { localizedText } from '@/fields/text'
 
 /** One question and its rich answer, grouped by service key (spec §3). */

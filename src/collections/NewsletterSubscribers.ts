@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { csvExportEndpoint } from '@/cms/endpoints/csvExport'
-import { hiddenUnless, privateRecordAccess } from '@/collections/access'
+import { hiddenUnless, privateRecordAccess } from '@/cms/access'
 import { deliveryField, localeOptions } from '@/fields/delivery'
 import { sourceField } from '@/fields/source'
 import type { AdminLabel } from '@/fields/text'

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { richBlocks, retentionPeriodsBlock } from '@/blocks/richBlocks'
-import { richContentField } from '@/fields/richContent'
+import { richContentField } from '@/blocks/richContent'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { routedRecordHooks } from '@/cms/hooks/revalidate'
-import { editorialAccess, hiddenUnless } from '@/collections/access'
-import { editorialVersions } from '@/collections/versions'
+import { editorialAccess, hiddenUnless } from '@/cms/access'
+import { editorialVersions } from '@/cms/versions'
 import { localizedText } from '@/fields/text'
 
 /** Free pages at `/{slug}`: careers, our story, privacy, terms, accessibility. */

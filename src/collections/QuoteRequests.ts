@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { csvExportEndpoint } from '@/cms/endpoints/csvExport'
-import { hiddenUnless, privateRecordAccess } from '@/collections/access'
+import { hiddenUnless, privateRecordAccess } from '@/cms/access'
 import { deliveryField, submissionMetaFields } from '@/fields/delivery'
 import { leadWorkflowFields, settleWorkflow, workflowColumns } from '@/fields/leadWorkflow'
 import { sourceColumns, sourceField } from '@/fields/source'

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { richContentField } from '@/fields/richContent'
+import { richContentField } from '@/blocks/richContent'
 import { routeField } from '@/fields/route'
 import { seoField } from '@/fields/seo'
 import { orderField, slugField } from '@/fields/slug'
 import { routedRecordHooks } from '@/cms/hooks/revalidate'
-import { editorialAccess, hiddenUnless } from '@/collections/access'
-import { editorialVersions } from '@/collections/versions'
+import { editorialAccess, hiddenUnless } from '@/cms/access'
+import { editorialVersions } from '@/cms/versions'
 import { localizedText } from '@/fields/text'
 
 /** The six main services, `/services/{slug}`. */

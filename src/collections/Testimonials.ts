@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { imageField } from '@/fields/image'
 import { revalidateRecords } from '@/cms/hooks/revalidate'
-import { contentAccess, hiddenUnless } from '@/collections/access'
+import { contentAccess, hiddenUnless } from '@/cms/access'
 import { localizedText } from '@/fields/text'
 
 export const Testimonials: CollectionConfig = {

@@ -7,7 +7,7 @@ import {
 } from 'payload'
 
 import type { AdminLabel } from '@/fields/text'
-import { adminOnlyField, hasRole, hiddenUnless, isAdmin, staffRoles } from '@/collections/access'
+import { adminOnlyField, hasRole, hiddenUnless, isAdmin, staffRoles } from '@/cms/access'
 import { limitLoginAttempts, refundSuccessfulLogin } from '@/cms/hooks/loginLimit'
 import { overHttp } from '@/cms/hooks/overHttp'
 import { enforcePasswordPolicy } from '@/cms/hooks/passwordPolicy'

@@ -3,8 +3,8 @@ import type { GlobalConfig } from 'payload'
 import { localizedText as text } from '@/fields/text'
 import { chatbotGoalOptions, chatbotServiceOptions } from '@/fields/options'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
-import { editorialGlobalVersions } from '@/collections/versions'
-import { editorialGlobalAccess, hiddenUnless } from '@/collections/access'
+import { editorialGlobalVersions } from '@/cms/versions'
+import { editorialGlobalAccess, hiddenUnless } from '@/cms/access'
 
 const heading = { nl: 'Kop', en: 'Heading' }
 const key = { nl: 'Sleutel', en: 'Key' }

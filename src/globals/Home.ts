@@ -5,8 +5,8 @@ import { localizedText as text } from '@/fields/text'
 import { imageField } from '@/fields/image'
 import { seoField } from '@/fields/seo'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
-import { editorialGlobalVersions } from '@/collections/versions'
-import { editorialGlobalAccess, hiddenUnless } from '@/collections/access'
+import { editorialGlobalVersions } from '@/cms/versions'
+import { editorialGlobalAccess, hiddenUnless } from '@/cms/access'
 
 const heading = { nl: 'Kop', en: 'Heading' }
 const intro = { nl: 'Inleiding', en: 'Intro' }

@@ -1,8 +1,8 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
-import { editorialGlobalVersions } from '@/collections/versions'
-import { hiddenUnless, settingsAccess } from '@/collections/access'
+import { editorialGlobalVersions } from '@/cms/versions'
+import { hiddenUnless, settingsAccess } from '@/cms/access'
 import type { AdminLabel } from '@/fields/text'
 import { defaultRetention, retentionLimits } from '@/lib/leads/retention'
 import { localizedText } from '@/fields/text'

@@ -7,7 +7,7 @@ import {
   hiddenUnless,
   privateRecordAccess,
   type StaffRole,
-} from '@/collections/access'
+} from '@/cms/access'
 import { closeFirstRegister } from '@/collections/Users'
 
 /** A request as Payload builds it: 'REST' over HTTP, 'local' for the Local API. */

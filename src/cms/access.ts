@@ -54,7 +54,7 @@ export const contentAccess = {
   readVersions: editsContent,
 } as const
 
-/** Content with drafts (src/collections/versions.ts): visitors read the published version. */
+/** Content with drafts (src/cms/versions.ts): visitors read the published version. */
 export const editorialAccess = { ...contentAccess, read: publishedUnlessEditor } as const
 
 /**
