@@ -1,23 +1,12 @@
 import type { Access, FieldAccess, Where } from 'payload'
 
+import { hasRole, staffRoles, type StaffRole } from '@/lib/roles'
+
 /**
- * Staff roles (saved on the account and in its session token):
- * - admin: everything, including accounts and the site settings;
- * - editor: all content, media and redirects; no leads, quote requests, subscribers
- *   or other accounts;
- * - sales: leads, quote requests and subscribers (read, follow up: status, owner, notes; export); no
- *   content edits.
- * Enforced here, in collection, global and field access, so REST, the admin and Local
- * API calls made for a user (`overrideAccess: false`) all obey it.
+ * What each staff role may do (the roles: src/lib/roles.ts), enforced here in collection,
+ * global and field access, so REST, the admin and Local API calls made for a user
+ * (`overrideAccess: false`) all obey it.
  */
-export const staffRoles = ['admin', 'editor', 'sales'] as const
-export type StaffRole = (typeof staffRoles)[number]
-
-export function hasRole(user: unknown, ...wanted: StaffRole[]): boolean {
-  const roles = (user as { roles?: unknown } | null | undefined)?.roles
-  return Array.isArray(roles) && roles.some((role) => wanted.includes(role as StaffRole))
-}
-
 const roleIn =
   (...wanted: StaffRole[]): Access =>
   ({ req }) =>

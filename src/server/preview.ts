@@ -4,7 +4,7 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { payloadClient } from '@/cms/client'
-import { hasRole } from '@/cms/access'
+import { hasRole } from '@/lib/roles'
 import { defaultLocale, isLocale, localizePath } from '@/lib/i18n/locales'
 import { sitePath } from '@/lib/routes/links'
 
