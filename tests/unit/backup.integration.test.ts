@@ -23,13 +23,15 @@ function snapshot() {
   try {
     const tables = database
       .prepare(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+        "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
       )
-      .all() as { name: string }[]
+      .all() as { name: string; sql: string }[]
+    // The search index's FTS5 shadow tables are WITHOUT ROWID: they come in their key's order.
+    const order = (sql: string) => (/WITHOUT ROWID/i.test(sql) ? '' : ' ORDER BY rowid')
     const rows = Object.fromEntries(
-      tables.map(({ name }) => [
+      tables.map(({ name, sql }) => [
         name,
-        database.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all(),
+        database.prepare(`SELECT * FROM "${name}"${order(sql)}`).all(),
       ]),
     )
     const media = existsSync(mediaDir)
