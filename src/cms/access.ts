@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, Where } from 'payload'
+import type { Access, CollectionConfig, FieldAccess, Where } from 'payload'
 
 import { hasRole, staffRoles, type StaffRole } from '@/lib/roles'
 
@@ -25,6 +25,30 @@ export const hiddenUnless =
   (...wanted: StaffRole[]) =>
   ({ user }: { user: unknown }) =>
     !hasRole(user, ...wanted)
+
+/**
+ * The admin of a content collection: hidden from sales, who edit no content; the field
+ * that names a record and the list's columns.
+ */
+/**
+ * The admin of a collection of leads: for sales and admins, in the admin's "Leads"
+ * group, its list headed by `tools` and the CSV export link.
+ */
+export const leadsAdmin = (useAsTitle: string, defaultColumns: string[], tools: string[] = []) =>
+  ({
+    hidden: hiddenUnless('admin', 'sales'),
+    useAsTitle,
+    defaultColumns,
+    group: 'Leads',
+    components: { beforeListTable: [...tools, '/components/admin/CsvExportLink#CsvExportLink'] },
+  }) satisfies CollectionConfig['admin']
+
+export const contentAdmin = (useAsTitle: string, defaultColumns: string[]) =>
+  ({
+    hidden: hiddenUnless('admin', 'editor'),
+    useAsTitle,
+    defaultColumns,
+  }) satisfies CollectionConfig['admin']
 
 /**
  * Drafts stay with the staff who write them: visitors, and the API without a session,

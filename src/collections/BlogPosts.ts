@@ -6,7 +6,7 @@ import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { routedRecordHooks } from '@/cms/hooks/revalidate'
 import { blogCategoryOptions } from '@/fields/options'
-import { editorialAccess, hiddenUnless } from '@/cms/access'
+import { contentAdmin, editorialAccess } from '@/cms/access'
 import { editorialVersions } from '@/cms/versions'
 import { localizedText } from '@/fields/text'
 
@@ -17,11 +17,7 @@ export const BlogPosts: CollectionConfig = {
     singular: { nl: 'Blogartikel', en: 'Blog Post' },
     plural: { nl: 'Blogartikelen', en: 'Blog Posts' },
   },
-  admin: {
-    hidden: hiddenUnless('admin', 'editor'),
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'date', 'featured'],
-  },
+  admin: contentAdmin('title', ['title', 'category', 'date', 'featured']),
   access: editorialAccess,
   defaultSort: '-date',
   hooks: routedRecordHooks('blog-posts'),

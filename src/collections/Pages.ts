@@ -5,7 +5,7 @@ import { richContentField } from '@/blocks/richContent'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { routedRecordHooks } from '@/cms/hooks/revalidate'
-import { editorialAccess, hiddenUnless } from '@/cms/access'
+import { contentAdmin, editorialAccess } from '@/cms/access'
 import { editorialVersions } from '@/cms/versions'
 import { localizedText } from '@/fields/text'
 
@@ -16,11 +16,7 @@ export const Pages: CollectionConfig = {
     singular: { nl: 'Pagina', en: 'Page' },
     plural: { nl: 'Pagina’s', en: 'Pages' },
   },
-  admin: {
-    hidden: hiddenUnless('admin', 'editor'),
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'slug'],
-  },
+  admin: contentAdmin('title', ['title', 'slug']),
   access: editorialAccess,
   hooks: routedRecordHooks('pages'),
   versions: editorialVersions({ schedulePublish: false }),

@@ -6,7 +6,7 @@ import { seoField } from '@/fields/seo'
 import { orderField, slugField } from '@/fields/slug'
 import { localizedText, type AdminLabel } from '@/fields/text'
 import { routedRecordHooks } from '@/cms/hooks/revalidate'
-import { editorialAccess, hiddenUnless } from '@/cms/access'
+import { contentAdmin, editorialAccess } from '@/cms/access'
 import { editorialVersions } from '@/cms/versions'
 
 type ServiceCollection = {
@@ -35,11 +35,7 @@ export function serviceCollection({
     slug,
     ...(dbName ? { dbName } : {}),
     labels,
-    admin: {
-      hidden: hiddenUnless('admin', 'editor'),
-      useAsTitle: 'title',
-      defaultColumns: ['title', 'route', 'order'],
-    },
+    admin: contentAdmin('title', ['title', 'route', 'order']),
     access: editorialAccess,
     defaultSort: 'order',
     hooks: routedRecordHooks(slug),
