@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { imageField } from '@/fields/image'
+import { listField } from '@/fields/list'
 import { seoField } from '@/fields/seo'
 import { localizedText as text, type AdminLabel } from '@/fields/text'
 import { editorialGlobal } from '@/globals/editorialGlobal'
@@ -15,13 +16,12 @@ const steps = (name: string, label: AdminLabel): Field => ({
   label,
   fields: [
     text('heading', heading),
-    {
-      name: 'steps',
-      type: 'array',
-      label: { nl: 'Stappen', en: 'Steps' },
-      labels: { singular: { nl: 'Stap', en: 'Step' }, plural: { nl: 'Stappen', en: 'Steps' } },
-      fields: [text('title', title), text('text', body, { type: 'textarea' })],
-    },
+    listField(
+      'steps',
+      { nl: 'Stappen', en: 'Steps' },
+      { singular: { nl: 'Stap', en: 'Step' }, plural: { nl: 'Stappen', en: 'Steps' } },
+      [text('title', title), text('text', body, { type: 'textarea' })],
+    ),
   ],
 })
 
@@ -37,16 +37,12 @@ export const About = editorialGlobal('about', { nl: 'Over ons', en: 'About' }, [
       imageField('image', { label: { nl: 'Afbeelding', en: 'Image' } }),
     ],
   },
-  {
-    name: 'features',
-    type: 'array',
-    label: { nl: 'Kenmerken', en: 'Features' },
-    labels: {
-      singular: { nl: 'Kenmerk', en: 'Feature' },
-      plural: { nl: 'Kenmerken', en: 'Features' },
-    },
-    fields: [text('title', title), text('text', body, { type: 'textarea' })],
-  },
+  listField(
+    'features',
+    { nl: 'Kenmerken', en: 'Features' },
+    { singular: { nl: 'Kenmerk', en: 'Feature' }, plural: { nl: 'Kenmerken', en: 'Features' } },
+    [text('title', title), text('text', body, { type: 'textarea' })],
+  ),
   steps('why', { nl: 'Waarom wij', en: 'Why us' }),
   steps('how', { nl: 'Hoe we werken', en: 'How we work' }),
   {
@@ -55,21 +51,17 @@ export const About = editorialGlobal('about', { nl: 'Over ons', en: 'About' }, [
     label: { nl: 'Team', en: 'Team' },
     fields: [
       text('heading', heading),
-      {
-        name: 'members',
-        type: 'array',
-        label: { nl: 'Teamleden', en: 'Members' },
-        labels: {
-          singular: { nl: 'Teamlid', en: 'Member' },
-          plural: { nl: 'Teamleden', en: 'Members' },
-        },
-        fields: [
+      listField(
+        'members',
+        { nl: 'Teamleden', en: 'Members' },
+        { singular: { nl: 'Teamlid', en: 'Member' }, plural: { nl: 'Teamleden', en: 'Members' } },
+        [
           { name: 'name', type: 'text', label: { nl: 'Naam', en: 'Name' }, required: true },
           text('role', { nl: 'Functie', en: 'Role' }),
           text('bio', { nl: 'Bio', en: 'Bio' }, { type: 'textarea' }),
           imageField('photo', { label: { nl: 'Foto', en: 'Photo' } }),
         ],
-      },
+      ),
     ],
   },
   {

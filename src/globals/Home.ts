@@ -83,16 +83,15 @@ export const Home = editorialGlobal('home', { nl: 'Homepagina', en: 'Home' }, [
     label: { nl: 'Partners', en: 'Partners' },
     fields: [
       text('heading', heading),
-      {
-        name: 'logos',
-        type: 'array',
-        label: { nl: 'Logo’s', en: 'Logos' },
-        labels: { singular: { nl: 'Logo', en: 'Logo' }, plural: { nl: 'Logo’s', en: 'Logos' } },
-        fields: [
+      listField(
+        'logos',
+        { nl: 'Logo’s', en: 'Logos' },
+        { singular: { nl: 'Logo', en: 'Logo' }, plural: { nl: 'Logo’s', en: 'Logos' } },
+        [
           { name: 'name', type: 'text', label: { nl: 'Naam', en: 'Name' }, required: true },
           imageField('logo', { required: true, label: { nl: 'Logo', en: 'Logo' } }),
         ],
-      },
+      ),
     ],
   },
   {
