@@ -3,7 +3,8 @@
  * posts page-view beacons to `POST /insight` at 50 connections for 10 s against the
  * production build (`npm start`, a copy of the SQLite database), while a second client
  * asks for pages every 200 ms: are beacons accepted at ≥ 1,000 a second, is every
- * accepted one stored, and do pages still answer? Prints a table, the load average
+ * accepted one stored, and do pages still answer? Also the server's CPU time per beacon,
+ * which a busy machine bends far less than the rate. Prints a table, the load average
  * before and after, and writes `bench/results/beacons.json`.
  *
  * All beacons come from 127.0.0.1, so the server runs with RATE_LIMIT_POINTS (as the
@@ -18,6 +19,7 @@ import { createClient } from '@libsql/client'
 import autocannon from 'autocannon'
 
 import { copyDatabase, percentile, removeDatabase } from './bench/leads.ts'
+import { groupCpuMs } from './bench/processGroup.ts'
 import { ensureSiteBuild, freePort, startServer, stopServer, waitReady } from './bench/servers.ts'
 
 const CONNECTIONS = 50
@@ -90,6 +92,7 @@ try {
   await waitReady(site)
   const loadBefore = load()
   const probe = pageProbe(site.origin)
+  const cpuBefore = groupCpuMs(site.child.pid ?? 0)
   const result = await autocannon({
     url: `${site.origin}/insight`,
     connections: CONNECTIONS,
@@ -103,6 +106,7 @@ try {
     },
     body: JSON.stringify({ k: 'view', p: '/en/cases', r: 'www.google.com', uc: 'bench', w: 390 }),
   })
+  const cpuMs = groupCpuMs(site.child.pid ?? 0) - cpuBefore
   await probe.stop()
   const loadAfter = load()
   // The buffer writes at least every second; then the server stops (and would flush
@@ -114,6 +118,9 @@ try {
   if (dropped.length) console.log(`The server said:\n${dropped.join('\n')}`)
   const accepted = result['2xx']
   const perSecond = Math.round(accepted / result.duration)
+  // What one beacon costs the server, pages asked meanwhile included: on a busy machine
+  // the rate above sinks with the other load, this far less.
+  const cpuPerBeacon = cpuMs / Math.max(1, result.requests.total)
   const pageTimes = probe.answers.map((answer) => answer.ms)
   const pageFailures = probe.answers.filter((answer) => answer.status !== 200).length
   const figures = {
@@ -126,6 +133,7 @@ try {
     acceptedPerSecond: perSecond,
     other: result.non2xx,
     errors: result.errors + result.timeouts,
+    serverCpuMsPerBeacon: Number(cpuPerBeacon.toFixed(2)),
     latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
     stored,
     pages: {
@@ -141,6 +149,11 @@ try {
       figure: 'beacons accepted (204) per second',
       measured: perSecond,
       goal: `≥ ${GOAL_PER_SECOND}`,
+    },
+    {
+      figure: 'server CPU per beacon (1 core: beacons/s)',
+      measured: `${cpuPerBeacon.toFixed(2)} ms (${Math.round(1000 / cpuPerBeacon)}/s)`,
+      goal: '',
     },
     { figure: 'accepted beacons stored', measured: `${stored} of ${accepted}`, goal: 'all' },
     {

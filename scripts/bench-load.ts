@@ -5,7 +5,9 @@
  * - memory: the resident memory of the server's processes after every page of the
  *   sitemap was fetched in each coding (identity, gzip, Brotli);
  * - throughput: requests per second at 50 connections (autocannon), each page asked as
- *   a browser asks it (`Accept-Encoding: br, gzip`) and uncompressed.
+ *   a browser asks it (`Accept-Encoding: br, gzip`) and uncompressed, with the server's
+ *   CPU time per request (scripts/bench/processGroup.ts), which the machine's other
+ *   load bends far less than requests per second.
  *
  * Servers: `npm start` of this checkout; `next start` of the same build (what Next.js
  * alone holds and does); `npm start` of another built checkout when BENCH_BEFORE_DIR
@@ -19,12 +21,12 @@
  * printed with them. Run with Node 24 via npm.
  */
 import { spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { cpus, loadavg } from 'node:os'
 
 import autocannon from 'autocannon'
 
+import { groupCpuMs, groupRssMib } from './bench/processGroup.ts'
 import { loadText } from './bench/report.ts'
 import type { Server } from './bench/servers.ts'
 import {
@@ -54,7 +56,15 @@ const SAMPLE = [
 ]
 const BROWSER_CODINGS = 'br, gzip'
 
-type Row = { server: string; path: string; coding: string; rps: number; errors: number }
+type Row = {
+  server: string
+  path: string
+  coding: string
+  rps: number
+  errors: number
+  /** The server's CPU time per request answered, in ms (not for the edge). */
+  cpuMs?: number
+}
 type Memory = { server: string; mib: number; pages: number }
 
 function get(origin: string, path: string, coding: string): Promise<number> {
@@ -77,23 +87,6 @@ async function sitemapPaths(origin: string): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname)
 }
 
-/** Resident memory of a process group, in MiB (every process whose group is `pgid`). */
-function groupRssMib(pgid: number): number {
-  let kib = 0
-  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      if (Number(fields[2]) !== pgid) continue
-      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
-      kib += Number(rss?.[1] ?? 0)
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return Math.round(kib / 1024)
-}
-
 async function crawl(server: Server, paths: string[]): Promise<Memory> {
   for (const coding of ['identity', 'gzip', 'br']) {
     for (const path of paths) {
@@ -106,17 +99,23 @@ async function crawl(server: Server, paths: string[]): Promise<Memory> {
   return { server: server.name, mib: groupRssMib(server.child.pid ?? 0), pages: paths.length }
 }
 
-async function load(origin: string, path: string, coding: string) {
-  const url = `${origin}${path}`
+async function load(server: Server, path: string, coding: string) {
+  const url = `${server.origin}${path}`
   // Warm: Next.js's cache has the page (a HIT) before the clock starts.
-  for (let i = 0; i < 3; i++) await get(origin, path, coding)
+  for (let i = 0; i < 3; i++) await get(server.origin, path, coding)
+  const cpuBefore = groupCpuMs(server.child.pid ?? 0)
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: SECONDS,
     headers: { 'accept-encoding': coding },
   })
-  return { rps: result.requests.average, errors: result.errors + result.non2xx + result.timeouts }
+  const cpuMs = (groupCpuMs(server.child.pid ?? 0) - cpuBefore) / Math.max(1, result.requests.total)
+  return {
+    rps: result.requests.average,
+    errors: result.errors + result.non2xx + result.timeouts,
+    cpuMs,
+  }
 }
 
 /** h2load over HTTP/2 and TLS, 50 streams on 10 connections, for SECONDS. */
@@ -190,7 +189,7 @@ async function main(servers: Server[]) {
     for (const path of paths) {
       for (const coding of [BROWSER_CODINGS, 'identity']) {
         console.log(`▶ ${label}: ${path} (${coding})`)
-        rows.push({ server: label, path, coding, ...(await load(server.origin, path, coding)) })
+        rows.push({ server: label, path, coding, ...(await load(server, path, coding)) })
       }
     }
   }
@@ -213,7 +212,7 @@ async function main(servers: Server[]) {
         server: 'next start',
         path: '/',
         coding,
-        ...(await load(server.origin, '/', coding)),
+        ...(await load(server, '/', coding)),
       })
     }
   })
@@ -222,7 +221,7 @@ async function main(servers: Server[]) {
       server: 'floor (next start)',
       path: '/',
       coding: 'identity',
-      ...(await load(server.origin, '/', 'identity')),
+      ...(await load(server, '/', 'identity')),
     })
   })
   const edge = process.env.BENCH_EDGE_URL
@@ -243,11 +242,12 @@ async function main(servers: Server[]) {
   console.log(
     `\n${CONNECTIONS} connections (h2load: 10 × 5 streams), ${SECONDS} s per path and coding:\n`,
   )
-  console.log('| Path | Server | Accept-Encoding | req/s | errors |')
-  console.log('| --- | --- | --- | ---: | ---: |')
+  console.log('| Path | Server | Accept-Encoding | req/s | errors | server CPU ms/req |')
+  console.log('| --- | --- | --- | ---: | ---: | ---: |')
   for (const row of rows) {
+    const cpu = row.cpuMs === undefined ? '' : row.cpuMs.toFixed(2)
     console.log(
-      `| ${row.path} | ${row.server} | ${row.coding} | ${Math.round(row.rps).toLocaleString('en')} | ${row.errors} |`,
+      `| ${row.path} | ${row.server} | ${row.coding} | ${Math.round(row.rps).toLocaleString('en')} | ${row.errors} | ${cpu} |`,
     )
   }
   const below = rows.filter((row) => row.server === 'npm start' && row.rps < GOAL)

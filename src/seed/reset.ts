@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { deferSearchSync } from '@/cms/search/sync'
+
 import { contentCollections, seedMarkerKey } from './once'
 import { seed } from './index'
 
@@ -27,7 +29,8 @@ export async function resetDemo(
 ): Promise<ResetOutcome> {
   const leads = await countLeads(payload)
   if (leads > 0 && !force) return { reset: false, leads }
-  const context = { disableRevalidate: true }
+  // The seed rebuilds the search index from scratch at its end: no record's own sync here.
+  const context = { disableRevalidate: true, [deferSearchSync]: true }
   // The home's partner logos must point at an image (NOT NULL): PostgreSQL refuses to
   // delete the images under them (SQLite, without enforced foreign keys, let it pass).
   // The seed below writes them again with the new images.

@@ -58,6 +58,8 @@ export function pageStore({ distDir, trialOrigin, env = process.env, warn }: Pag
     firstScreen: { deferredClass: 'render-deferred', deferredOnFirstScreen: 2 },
   })
 
+  const served = new WeakSet<StoredPage>()
+
   return {
     /** Passes a page once; true when it changed (a page with its policy was passed). */
     produce(page: StoredPage): boolean {
@@ -79,8 +81,12 @@ export function pageStore({ distDir, trialOrigin, env = process.env, warn }: Pag
 
     /** The page as this process sends it (see above). */
     serve(page: StoredPage): StoredPage {
+      // Next.js's memory hands out the same object on every read: scanned once, not per
+      // request (a page is 60–130 kB of text).
+      if (served.has(page)) return page
       const stored = page.headers?.[policyHeader]
       if (!page.headers || typeof stored !== 'string') return page
+      served.add(page)
       const html = withTrialLinks(page.html, trialOrigin)
       // The trial's address is in the flight data too: its scripts get their hashes anew.
       const policy =

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest'
 import { isUtf8Query } from '@/lib/search/gate'
 import { maxQueryLength, queryWords, readQuery, typedWords } from '@/lib/search/query'
 import { snippet } from '@/lib/search/snippet'
-import { fold, foldedWords, stem, stemmedText } from '@/lib/search/text'
+import {
+  fold,
+  foldedWords,
+  stem,
+  stemMemoLimit,
+  stemMemoSize,
+  stemmedText,
+} from '@/lib/search/text'
 import { isOneTypoApart } from '@/lib/search/typo'
 import { pageWords, vocabularyChange } from '@/lib/search/vocabulary'
 
@@ -28,6 +35,19 @@ describe('how the search reads words', () => {
     expect(stemmedText('Toegankelijke webshops', 'nl')).toBe(
       `${stem('toegankelijke', 'nl')} ${stem('webshops', 'nl')}`,
     )
+  })
+  it('remembers stems within a bound, and a remembered stem is the stem', () => {
+    // Each language remembers its own: the same word, asked again, in turn.
+    for (let round = 0; round < 2; round++) {
+      expect(stem('ontwerpen', 'nl')).toBe('ontwerp')
+      expect(stem('ontwerpen', 'en')).toBe('ontwerpen')
+      expect(stem('conditions', 'en')).toBe('condit')
+      expect(stem('conditions', 'nl')).toBe('condition')
+    }
+    // Typed queries bring words without end: the memory empties rather than grows.
+    for (let i = 0; i < stemMemoLimit + 10; i++) stem(`zoekwoord${i}x`, 'fr')
+    expect(stemMemoSize('fr')).toBeGreaterThan(0)
+    expect(stemMemoSize('fr')).toBeLessThanOrEqual(stemMemoLimit)
   })
 })
 
