@@ -11,6 +11,8 @@ export const PAGES: readonly Page[] = [
   { name: 'service', path: '/services/ecommerce' },
   { name: 'faq', path: '/faq' },
   { name: 'contact', path: '/contact' },
+  // Rendered per request (issue 37): its TTFB is printed with the LCP's parts.
+  { name: 'search', path: '/zoeken?q=webshop' },
 ]
 
 /** BENCH_PAGES picks pages by name; an entry starting with `/` is measured as it is. */

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { csvExportEndpoint } from '@/cms/endpoints/csvExport'
-import { hiddenUnless, privateRecordAccess } from '@/collections/access'
+import { leadsAdmin, privateRecordAccess } from '@/cms/access'
 import { personalDataEndpoints } from '@/cms/endpoints/personalData'
 import { deliveryField, mailDelivery, submissionMetaFields } from '@/fields/delivery'
 import { followUpRow, notesField, settleWorkflow, workflowColumns } from '@/fields/leadWorkflow'
@@ -17,18 +17,11 @@ export const Leads: CollectionConfig = {
     singular: { nl: 'Lead', en: 'Lead' },
     plural: { nl: 'Leads', en: 'Leads' },
   },
-  admin: {
-    hidden: hiddenUnless('admin', 'sales'),
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'email', 'subject', 'status', 'owner', 'createdAt'],
-    group: 'Leads',
-    components: {
-      beforeListTable: [
-        '/components/admin/PersonalDataTools#PersonalDataTools',
-        '/components/admin/CsvExportLink#CsvExportLink',
-      ],
-    },
-  },
+  admin: leadsAdmin(
+    'name',
+    ['name', 'email', 'subject', 'status', 'owner', 'createdAt'],
+    ['/components/admin/PersonalDataTools#PersonalDataTools'],
+  ),
   access: privateRecordAccess,
   // Saved list views (filters, columns, sort) per account or shared: Payload's own presets.
   enableQueryPresets: true,

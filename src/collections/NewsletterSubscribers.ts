@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { csvExportEndpoint } from '@/cms/endpoints/csvExport'
-import { hiddenUnless, privateRecordAccess } from '@/collections/access'
+import { leadsAdmin, privateRecordAccess } from '@/cms/access'
 import { deliveryField, localeOptions } from '@/fields/delivery'
 import { sourceField } from '@/fields/source'
 import type { AdminLabel } from '@/fields/text'
@@ -21,13 +21,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     singular: { nl: 'Abonnee', en: 'Subscriber' },
     plural: { nl: 'Nieuwsbriefabonnees', en: 'Newsletter subscribers' },
   },
-  admin: {
-    hidden: hiddenUnless('admin', 'sales'),
-    useAsTitle: 'email',
-    defaultColumns: ['email', 'status', 'locale', 'confirmedAt', 'createdAt'],
-    group: 'Leads',
-    components: { beforeListTable: ['/components/admin/CsvExportLink#CsvExportLink'] },
-  },
+  admin: leadsAdmin('email', ['email', 'status', 'locale', 'confirmedAt', 'createdAt']),
   access: privateRecordAccess,
   defaultSort: '-createdAt',
   endpoints: [

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { csvExportEndpoint } from '@/cms/endpoints/csvExport'
-import { hiddenUnless, privateRecordAccess } from '@/collections/access'
+import { leadsAdmin, privateRecordAccess } from '@/cms/access'
 import { deliveryField, mailDelivery, submissionMetaFields } from '@/fields/delivery'
 import { followUpRow, notesField, settleWorkflow, workflowColumns } from '@/fields/leadWorkflow'
 import { sourceColumns, sourceField, sourceSummaryField } from '@/fields/source'
@@ -15,13 +15,7 @@ export const QuoteRequests: CollectionConfig = {
     singular: { nl: 'Offerteaanvraag', en: 'Quote request' },
     plural: { nl: 'Offerteaanvragen', en: 'Quote requests' },
   },
-  admin: {
-    hidden: hiddenUnless('admin', 'sales'),
-    useAsTitle: 'email',
-    defaultColumns: ['email', 'goal', 'service', 'status', 'owner', 'createdAt'],
-    group: 'Leads',
-    components: { beforeListTable: ['/components/admin/CsvExportLink#CsvExportLink'] },
-  },
+  admin: leadsAdmin('email', ['email', 'goal', 'service', 'status', 'owner', 'createdAt']),
   access: privateRecordAccess,
   // Saved list views (filters, columns, sort) per account or shared: Payload's own presets.
   enableQueryPresets: true,

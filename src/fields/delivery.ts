@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { hasRole } from '@/collections/access'
+import { hasRole } from '@/lib/roles'
 import type { AdminLabel } from '@/fields/text'
 import type { Locale } from '@/lib/i18n/locales'
 

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, Field, FieldAccess, Where } from 'payload'
 
-import { hasRole } from '@/collections/access'
+import { hasRole } from '@/lib/roles'
 import { leadStatusLabels, leadStatuses, settleNotes, statusChangedAt } from '@/lib/leads/workflow'
 
 /**

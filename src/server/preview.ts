@@ -6,7 +6,7 @@ import type { TypedUser } from 'payload'
 import { cache } from 'react'
 
 import { payloadClient } from '@/cms/client'
-import { hasRole } from '@/collections/access'
+import { hasRole } from '@/lib/roles'
 import { defaultLocale, isLocale, localizePath } from '@/lib/i18n/locales'
 import { sitePath } from '@/lib/routes/links'
 
