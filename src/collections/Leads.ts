@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { csvExportEndpoint } from '@/cms/endpoints/csvExport'
+import { lockRowForUpdate } from '@/cms/hooks/lockRow'
 import { hiddenUnless, privateRecordAccess } from '@/collections/access'
 import { personalDataEndpoints } from '@/cms/endpoints/personalData'
 import { deliveryField, submissionMetaFields } from '@/fields/delivery'
@@ -32,7 +33,7 @@ export const Leads: CollectionConfig = {
   access: privateRecordAccess,
   // Saved list views (filters, columns, sort) per account or shared: Payload's own presets.
   enableQueryPresets: true,
-  hooks: { beforeChange: [settleWorkflow] },
+  hooks: { beforeOperation: [lockRowForUpdate], beforeChange: [settleWorkflow] },
   defaultSort: '-createdAt',
   endpoints: [
     ...personalDataEndpoints,

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { csvExportEndpoint } from '@/cms/endpoints/csvExport'
+import { lockRowForUpdate } from '@/cms/hooks/lockRow'
 import { hiddenUnless, privateRecordAccess } from '@/collections/access'
 import { deliveryField, localeOptions } from '@/fields/delivery'
 import { sourceField } from '@/fields/source'
@@ -29,6 +30,8 @@ export const NewsletterSubscribers: CollectionConfig = {
     components: { beforeListTable: ['/components/admin/CsvExportLink#CsvExportLink'] },
   },
   access: privateRecordAccess,
+  // Its confirmation's delivery columns are the mailer's (src/cms/hooks/lockRow.ts).
+  hooks: { beforeOperation: [lockRowForUpdate] },
   defaultSort: '-createdAt',
   endpoints: [
     csvExportEndpoint('newsletter-subscribers', [

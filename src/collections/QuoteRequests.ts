@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { csvExportEndpoint } from '@/cms/endpoints/csvExport'
+import { lockRowForUpdate } from '@/cms/hooks/lockRow'
 import { hiddenUnless, privateRecordAccess } from '@/collections/access'
 import { deliveryField, submissionMetaFields } from '@/fields/delivery'
 import { leadWorkflowFields, settleWorkflow, workflowColumns } from '@/fields/leadWorkflow'
@@ -25,7 +26,7 @@ export const QuoteRequests: CollectionConfig = {
   access: privateRecordAccess,
   // Saved list views (filters, columns, sort) per account or shared: Payload's own presets.
   enableQueryPresets: true,
-  hooks: { beforeChange: [settleWorkflow] },
+  hooks: { beforeOperation: [lockRowForUpdate], beforeChange: [settleWorkflow] },
   defaultSort: '-createdAt',
   endpoints: [
     csvExportEndpoint('quote-requests', [
