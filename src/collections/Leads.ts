@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { csvExportEndpoint } from '@/cms/endpoints/csvExport'
 import { leadsAdmin, privateRecordAccess } from '@/cms/access'
+import { lockRowForUpdate } from '@/cms/hooks/lockRow'
 import { personalDataEndpoints } from '@/cms/endpoints/personalData'
 import { deliveryField, mailDelivery, submissionMetaFields } from '@/fields/delivery'
 import { followUpRow, notesField, settleWorkflow, workflowColumns } from '@/fields/leadWorkflow'
@@ -25,7 +26,7 @@ export const Leads: CollectionConfig = {
   access: privateRecordAccess,
   // Saved list views (filters, columns, sort) per account or shared: Payload's own presets.
   enableQueryPresets: true,
-  hooks: { beforeChange: [settleWorkflow] },
+  hooks: { beforeOperation: [lockRowForUpdate], beforeChange: [settleWorkflow] },
   defaultSort: '-createdAt',
   endpoints: [
     ...personalDataEndpoints,

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { csvExportEndpoint } from '@/cms/endpoints/csvExport'
 import { leadsAdmin, privateRecordAccess } from '@/cms/access'
+import { lockRowForUpdate } from '@/cms/hooks/lockRow'
 import { deliveryField, localeOptions } from '@/fields/delivery'
 import { sourceField } from '@/fields/source'
 import type { AdminLabel } from '@/fields/text'
@@ -23,6 +24,8 @@ export const NewsletterSubscribers: CollectionConfig = {
   },
   admin: leadsAdmin('email', ['email', 'status', 'locale', 'confirmedAt', 'createdAt']),
   access: privateRecordAccess,
+  // Its confirmation's delivery columns are the mailer's (src/cms/hooks/lockRow.ts).
+  hooks: { beforeOperation: [lockRowForUpdate] },
   defaultSort: '-createdAt',
   endpoints: [
     csvExportEndpoint('newsletter-subscribers', [

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { csvExportEndpoint } from '@/cms/endpoints/csvExport'
 import { leadsAdmin, privateRecordAccess } from '@/cms/access'
+import { lockRowForUpdate } from '@/cms/hooks/lockRow'
 import { deliveryField, mailDelivery, submissionMetaFields } from '@/fields/delivery'
 import { followUpRow, notesField, settleWorkflow, workflowColumns } from '@/fields/leadWorkflow'
 import { sourceColumns, sourceField, sourceSummaryField } from '@/fields/source'
@@ -19,7 +20,7 @@ export const QuoteRequests: CollectionConfig = {
   access: privateRecordAccess,
   // Saved list views (filters, columns, sort) per account or shared: Payload's own presets.
   enableQueryPresets: true,
-  hooks: { beforeChange: [settleWorkflow] },
+  hooks: { beforeOperation: [lockRowForUpdate], beforeChange: [settleWorkflow] },
   defaultSort: '-createdAt',
   endpoints: [
     csvExportEndpoint('quote-requests', [
