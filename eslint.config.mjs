@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import js from '@eslint/js'
@@ -17,6 +17,61 @@ import tseslint from 'typescript-eslint'
  */
 const schema = ['./src/collections', './src/globals', './src/blocks', './src/fields']
 const config = './src/payload.config.ts'
+
+/*
+ * Inside Payload's part, each folder imports only from the ones below it:
+ *   payload.config.ts   the config: collections, globals, jobs, plugins
+ *   collections, globals the schema's records (neither imports the other)
+ *   blocks              content blocks and the rich content field made of them
+ *   fields              reusable fields
+ *   cms                 Payload's run time: access, hooks, versions, endpoints, jobs, mail
+ *   lib                 pure TypeScript
+ * The one arrow back up is the config's: src/cms/client.ts starts Payload with it (for
+ * src/server, the outbox and the search CLI), so no other file of src/cms may import it.
+ */
+const configArrow = './src/cms/client.ts'
+const cmsFilesBesidesClient = readdirSync('src/cms', { recursive: true })
+  .filter((file) => /\.tsx?$/.test(file))
+  .map((file) => `./src/cms/${file}`)
+  .filter((file) => file !== configArrow)
+
+const schemaZones = [
+  {
+    target: './src/cms',
+    from: schema,
+    message:
+      'src/cms is below the schema (collections and fields use its access and hooks): pass what it needs in, or move the code down.',
+  },
+  {
+    target: cmsFilesBesidesClient,
+    from: config,
+    message: 'Only src/cms/client.ts starts Payload with the config: use payloadClient().',
+  },
+  {
+    target: './src/fields',
+    from: ['./src/blocks', './src/collections', './src/globals', config],
+    message:
+      'Fields are below blocks, collections and globals: move the shared part into src/fields.',
+  },
+  {
+    target: './src/blocks',
+    from: ['./src/collections', './src/globals', config],
+    message:
+      'Blocks are below collections and globals: move the shared part into src/blocks or src/fields.',
+  },
+  {
+    target: './src/collections',
+    from: ['./src/globals', config],
+    message:
+      'Collections and globals do not import each other or the config: share through src/fields.',
+  },
+  {
+    target: './src/globals',
+    from: ['./src/collections', config],
+    message:
+      'Collections and globals do not import each other or the config: share through src/fields.',
+  },
+]
 
 /** What each layer must not import (paths), besides what the package rules below add. */
 const layerZones = [
@@ -264,7 +319,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'import/no-restricted-paths': ['error', { zones: layerZones }],
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...schemaZones] }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

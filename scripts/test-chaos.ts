@@ -32,7 +32,7 @@ import pg from 'pg'
 import { loopbackPeer } from '../tests/e2e/support/peer.ts'
 import { buildSite, siteDistDir } from './support/image.ts'
 import { startRedis, stopRedis } from './support/services.ts'
-import { mailsOf, type Stack, startStack, waitFor } from './support/stack.ts'
+import { mailsOf, type Stack, startStack, waitFor } from './support/faultStack.ts'
 
 const started = Date.now()
 const minutes = Number(process.env.CHAOS_MINUTES) || 10

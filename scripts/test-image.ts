@@ -34,7 +34,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { containerTools, imageArchive, imageDir, imageTag } from './support/image.ts'
-import { mailsOf, type Stack, startStack, waitFor } from './support/stack.ts'
+import { mailsOf, type Stack, startStack, waitFor } from './support/faultStack.ts'
 
 const started = Date.now()
 const base = Number(process.env.IMAGE_PORT_BASE) || 7500

@@ -645,10 +645,6 @@ export interface CaseFilterTag {
  */
 export interface Lead {
   id: number;
-  name: string;
-  email: string;
-  subject: 'new-project' | 'existing-project' | 'partnership' | 'general';
-  message: string;
   status?: ('new' | 'contacted' | 'proposal' | 'won' | 'lost') | null;
   owner?: (number | null) | User;
   statusChangedAt?: string | null;
@@ -663,6 +659,20 @@ export interface Lead {
         id?: string | null;
       }[]
     | null;
+  name: string;
+  email: string;
+  subject: 'new-project' | 'existing-project' | 'partnership' | 'general';
+  message: string;
+  /**
+   * Where the visit began, kept without cookies in the visitor’s browser tab. Empty without JavaScript.
+   */
+  source?: {
+    landingPage?: string | null;
+    referrerHost?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+  };
   locale: 'nl' | 'en' | 'fr';
   page?: string | null;
   userAgent?: string | null;
@@ -674,16 +684,6 @@ export interface Lead {
    * Sent without the fill-time check (e.g. without JavaScript): check before replying.
    */
   review?: boolean | null;
-  /**
-   * Where the visit began, kept without cookies in the visitor’s browser tab. Empty without JavaScript.
-   */
-  source?: {
-    landingPage?: string | null;
-    referrerHost?: string | null;
-    utmSource?: string | null;
-    utmMedium?: string | null;
-    utmCampaign?: string | null;
-  };
   notification?: {
     status?: ('queued' | 'sending' | 'sent' | 'failed' | 'skipped') | null;
     attempts?: number | null;
@@ -735,11 +735,6 @@ export interface User {
  */
 export interface QuoteRequest {
   id: number;
-  email: string;
-  goal: 'quote' | 'demo' | 'support' | 'other';
-  service: 'ai' | 'ecom' | 'dev' | 'websoft';
-  details: string;
-  location: string;
   status?: ('new' | 'contacted' | 'proposal' | 'won' | 'lost') | null;
   owner?: (number | null) | User;
   statusChangedAt?: string | null;
@@ -754,6 +749,21 @@ export interface QuoteRequest {
         id?: string | null;
       }[]
     | null;
+  email: string;
+  goal: 'quote' | 'demo' | 'support' | 'other';
+  service: 'ai' | 'ecom' | 'dev' | 'websoft';
+  details: string;
+  location: string;
+  /**
+   * Where the visit began, kept without cookies in the visitor’s browser tab. Empty without JavaScript.
+   */
+  source?: {
+    landingPage?: string | null;
+    referrerHost?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+  };
   locale: 'nl' | 'en' | 'fr';
   page?: string | null;
   userAgent?: string | null;
@@ -765,16 +775,6 @@ export interface QuoteRequest {
    * Sent without the fill-time check (e.g. without JavaScript): check before replying.
    */
   review?: boolean | null;
-  /**
-   * Where the visit began, kept without cookies in the visitor’s browser tab. Empty without JavaScript.
-   */
-  source?: {
-    landingPage?: string | null;
-    referrerHost?: string | null;
-    utmSource?: string | null;
-    utmMedium?: string | null;
-    utmCampaign?: string | null;
-  };
   notification?: {
     status?: ('queued' | 'sending' | 'sent' | 'failed' | 'skipped') | null;
     attempts?: number | null;
@@ -1612,10 +1612,6 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "leads_select".
  */
 export interface LeadsSelect<T extends boolean = true> {
-  name?: T;
-  email?: T;
-  subject?: T;
-  message?: T;
   status?: T;
   owner?: T;
   statusChangedAt?: T;
@@ -1627,11 +1623,10 @@ export interface LeadsSelect<T extends boolean = true> {
         createdAt?: T;
         id?: T;
       };
-  locale?: T;
-  page?: T;
-  userAgent?: T;
-  clientHash?: T;
-  review?: T;
+  name?: T;
+  email?: T;
+  subject?: T;
+  message?: T;
   source?:
     | T
     | {
@@ -1641,6 +1636,11 @@ export interface LeadsSelect<T extends boolean = true> {
         utmMedium?: T;
         utmCampaign?: T;
       };
+  locale?: T;
+  page?: T;
+  userAgent?: T;
+  clientHash?: T;
+  review?: T;
   notification?:
     | T
     | {
@@ -1669,11 +1669,6 @@ export interface LeadsSelect<T extends boolean = true> {
  * via the `definition` "quote-requests_select".
  */
 export interface QuoteRequestsSelect<T extends boolean = true> {
-  email?: T;
-  goal?: T;
-  service?: T;
-  details?: T;
-  location?: T;
   status?: T;
   owner?: T;
   statusChangedAt?: T;
@@ -1685,11 +1680,11 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
         createdAt?: T;
         id?: T;
       };
-  locale?: T;
-  page?: T;
-  userAgent?: T;
-  clientHash?: T;
-  review?: T;
+  email?: T;
+  goal?: T;
+  service?: T;
+  details?: T;
+  location?: T;
   source?:
     | T
     | {
@@ -1699,6 +1694,11 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
         utmMedium?: T;
         utmCampaign?: T;
       };
+  locale?: T;
+  page?: T;
+  userAgent?: T;
+  clientHash?: T;
+  review?: T;
   notification?:
     | T
     | {

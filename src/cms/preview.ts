@@ -39,12 +39,27 @@ export const livePreview: RootLivePreviewConfig = {
   ],
 }
 
-/** Adds the "Voorbeeld" button (the draft page in a new tab) to a collection or global. */
+/** Click to edit, the admin's half: it talks to the live preview (docs/operations.md, "Editing"). */
+const clickToEdit = '/components/admin/ClickToEdit#ClickToEdit'
+
+/**
+ * Adds the "Voorbeeld" button (the draft page in a new tab) to a collection or global, and
+ * click to edit between its edit view and the preview.
+ */
 export function previewable<T extends CollectionConfig | GlobalConfig>(config: T): T {
+  const isGlobal = (editorialGlobals as readonly string[]).includes(config.slug)
+  const components: Record<string, unknown> = { ...config.admin?.components }
+  const slot = isGlobal ? 'elements' : 'edit'
+  const controls = components[slot] as { beforeDocumentControls?: unknown[] } | undefined
+  components[slot] = {
+    ...controls,
+    beforeDocumentControls: [...(controls?.beforeDocumentControls ?? []), clickToEdit],
+  }
   return {
     ...config,
     admin: {
       ...config.admin,
+      components,
       preview: (
         doc: Record<string, unknown>,
         { locale, req }: { locale: string; req: PayloadRequest },

@@ -14,7 +14,7 @@ import { mediaIdsIn, refersTo, type MediaId } from '@/lib/mediaUse'
 import { expire, savesDraft } from './hooks/revalidate'
 
 /*
- * Which media files anyone may fetch (the Where of src/collections/access.ts): a flag
+ * Which media files anyone may fetch (the Where of src/cms/access.ts): a flag
  * on each media record, `inPublishedContent`, true while a published document or global
  * shows it. Decided once per publish, unpublish or delete of a document that can refer
  * to media (hero images, blocks, arrays, globals, rich-text uploads: found along the

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { imageField } from '@/fields/image'
-import { richContentField } from '@/fields/richContent'
+import { richContentField } from '@/blocks/richContent'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { routedRecordHooks } from '@/cms/hooks/revalidate'
 import { blogCategoryOptions } from '@/fields/options'
-import { editorialAccess, hiddenUnless } from '@/collections/access'
-import { editorialVersions } from '@/collections/versions'
+import { contentAdmin, editorialAccess } from '@/cms/access'
+import { editorialVersions } from '@/cms/versions'
 import { localizedText } from '@/fields/text'
 
 /** Spec §3 blog post; its content is either a list of paragraphs or typed blocks. */
@@ -17,11 +17,7 @@ export const BlogPosts: CollectionConfig = {
     singular: { nl: 'Blogartikel', en: 'Blog Post' },
     plural: { nl: 'Blogartikelen', en: 'Blog Posts' },
   },
-  admin: {
-    hidden: hiddenUnless('admin', 'editor'),
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'date', 'featured'],
-  },
+  admin: contentAdmin('title', ['title', 'category', 'date', 'featured']),
   access: editorialAccess,
   defaultSort: '-date',
   hooks: routedRecordHooks('blog-posts'),

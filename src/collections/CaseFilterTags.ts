@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { revalidateRecords } from '@/cms/hooks/revalidate'
 import { caseServiceOptions } from '@/fields/options'
-import { contentAccess, hiddenUnless } from '@/collections/access'
+import { contentAccess, contentAdmin } from '@/cms/access'
 import { localizedText } from '@/fields/text'
 
 /** The label of each filter tab on the case-study overview (spec §3). */
@@ -12,11 +12,7 @@ export const CaseFilterTags: CollectionConfig = {
     singular: { nl: 'Casefilter', en: 'Case Filter Tag' },
     plural: { nl: 'Casefilters', en: 'Case Filter Tags' },
   },
-  admin: {
-    hidden: hiddenUnless('admin', 'editor'),
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'serviceKey'],
-  },
+  admin: contentAdmin('name', ['name', 'serviceKey']),
   access: contentAccess,
   hooks: revalidateRecords('case-filter-tags'),
   fields: [

@@ -1,24 +1,20 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { imageField } from '@/fields/image'
+import { listField } from '@/fields/list'
 import { seoField } from '@/fields/seo'
 import { orderField, slugField } from '@/fields/slug'
 import { routedRecordHooks } from '@/cms/hooks/revalidate'
 import { buttonTypeOptions, caseServiceOptions, contentBlockTypeOptions } from '@/fields/options'
-import { editorialAccess, hiddenUnless } from '@/collections/access'
-import { editorialVersions } from '@/collections/versions'
+import { contentAdmin, editorialAccess } from '@/cms/access'
+import { editorialVersions } from '@/cms/versions'
 import { localizedText } from '@/fields/text'
 
-const metrics: Field = {
-  name: 'metrics',
-  type: 'array',
-  label: { nl: 'Kerncijfers', en: 'Metrics' },
-  labels: {
-    singular: { nl: 'Kerncijfer', en: 'Metric' },
-    plural: { nl: 'Kerncijfers', en: 'Metrics' },
-  },
-  maxRows: 4,
-  fields: [
+const metrics = listField(
+  'metrics',
+  { nl: 'Kerncijfers', en: 'Metrics' },
+  { singular: { nl: 'Kerncijfer', en: 'Metric' }, plural: { nl: 'Kerncijfers', en: 'Metrics' } },
+  [
     {
       name: 'number',
       type: 'text',
@@ -28,7 +24,8 @@ const metrics: Field = {
     },
     localizedText('text', { nl: 'Tekst', en: 'Text' }, { required: true }),
   ],
-}
+  { maxRows: 4 },
+)
 
 /** block0 (optional), block1 and block2 of spec §3. */
 const contentBlocks = (minRows: number): Field => ({
@@ -83,11 +80,7 @@ export const CaseStudies: CollectionConfig = {
     singular: { nl: 'Case', en: 'Case Study' },
     plural: { nl: 'Cases', en: 'Case Studies' },
   },
-  admin: {
-    hidden: hiddenUnless('admin', 'editor'),
-    useAsTitle: 'client',
-    defaultColumns: ['client', 'slug', 'tags', 'order'],
-  },
+  admin: contentAdmin('client', ['client', 'slug', 'tags', 'order']),
   access: editorialAccess,
   defaultSort: 'order',
   hooks: routedRecordHooks('case-studies'),

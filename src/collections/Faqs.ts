@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { answerBlocks } from '@/blocks/richBlocks'
-import { richContentField } from '@/fields/richContent'
+import { richContentField } from '@/blocks/richContent'
 import { orderField } from '@/fields/slug'
 import { revalidateRecords } from '@/cms/hooks/revalidate'
 import { faqGroupOptions } from '@/fields/options'
-import { editorialAccess, hiddenUnless } from '@/collections/access'
-import { editorialVersions } from '@/collections/versions'
+import { contentAdmin, editorialAccess } from '@/cms/access'
+import { editorialVersions } from '@/cms/versions'
 import { localizedText } from '@/fields/text'
 
 /** One question and its rich answer, grouped by service key (spec §3). */
@@ -16,11 +16,7 @@ export const Faqs: CollectionConfig = {
     singular: { nl: 'Veelgestelde vraag', en: 'FAQ' },
     plural: { nl: 'Veelgestelde vragen', en: 'FAQs' },
   },
-  admin: {
-    hidden: hiddenUnless('admin', 'editor'),
-    useAsTitle: 'question',
-    defaultColumns: ['question', 'group', 'order'],
-  },
+  admin: contentAdmin('question', ['question', 'group', 'order']),
   access: editorialAccess,
   defaultSort: 'order',
   hooks: revalidateRecords('faqs'),

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { revalidateMedia } from '@/cms/hooks/revalidate'
-import { hiddenUnless, mediaAccess } from '@/collections/access'
+import { hiddenUnless, mediaAccess } from '@/cms/access'
 
 /**
  * Images and videos, resized by sharp; alt text is required in every language. Visitors

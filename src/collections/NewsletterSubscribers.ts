@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { csvExportEndpoint } from '@/cms/endpoints/csvExport'
-import { hiddenUnless, privateRecordAccess } from '@/collections/access'
+import { leadsAdmin, privateRecordAccess } from '@/cms/access'
+import { lockRowForUpdate } from '@/cms/hooks/lockRow'
 import { deliveryField, localeOptions } from '@/fields/delivery'
 import { sourceField } from '@/fields/source'
 import type { AdminLabel } from '@/fields/text'
@@ -21,14 +22,10 @@ export const NewsletterSubscribers: CollectionConfig = {
     singular: { nl: 'Abonnee', en: 'Subscriber' },
     plural: { nl: 'Nieuwsbriefabonnees', en: 'Newsletter subscribers' },
   },
-  admin: {
-    hidden: hiddenUnless('admin', 'sales'),
-    useAsTitle: 'email',
-    defaultColumns: ['email', 'status', 'locale', 'confirmedAt', 'createdAt'],
-    group: 'Leads',
-    components: { beforeListTable: ['/components/admin/CsvExportLink#CsvExportLink'] },
-  },
+  admin: leadsAdmin('email', ['email', 'status', 'locale', 'confirmedAt', 'createdAt']),
   access: privateRecordAccess,
+  // Its confirmation's delivery columns are the mailer's (src/cms/hooks/lockRow.ts).
+  hooks: { beforeOperation: [lockRowForUpdate] },
   defaultSort: '-createdAt',
   endpoints: [
     csvExportEndpoint('newsletter-subscribers', [

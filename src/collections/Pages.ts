@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { richBlocks, retentionPeriodsBlock } from '@/blocks/richBlocks'
-import { richContentField } from '@/fields/richContent'
+import { richContentField } from '@/blocks/richContent'
 import { seoField } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { routedRecordHooks } from '@/cms/hooks/revalidate'
-import { editorialAccess, hiddenUnless } from '@/collections/access'
-import { editorialVersions } from '@/collections/versions'
+import { contentAdmin, editorialAccess } from '@/cms/access'
+import { editorialVersions } from '@/cms/versions'
 import { localizedText } from '@/fields/text'
 
 /** Free pages at `/{slug}`: careers, our story, privacy, terms, accessibility. */
@@ -16,11 +16,7 @@ export const Pages: CollectionConfig = {
     singular: { nl: 'Pagina', en: 'Page' },
     plural: { nl: 'Pagina’s', en: 'Pages' },
   },
-  admin: {
-    hidden: hiddenUnless('admin', 'editor'),
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'slug'],
-  },
+  admin: contentAdmin('title', ['title', 'slug']),
   access: editorialAccess,
   hooks: routedRecordHooks('pages'),
   versions: editorialVersions({ schedulePublish: false }),

@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { csvExportEndpoint } from '@/cms/endpoints/csvExport'
-import { hiddenUnless, privateRecordAccess } from '@/collections/access'
-import { deliveryField, submissionMetaFields } from '@/fields/delivery'
-import { leadWorkflowFields, settleWorkflow, workflowColumns } from '@/fields/leadWorkflow'
-import { sourceColumns, sourceField } from '@/fields/source'
+import { leadsAdmin, privateRecordAccess } from '@/cms/access'
+import { lockRowForUpdate } from '@/cms/hooks/lockRow'
+import { deliveryField, mailDelivery, submissionMetaFields } from '@/fields/delivery'
+import { followUpRow, notesField, settleWorkflow, workflowColumns } from '@/fields/leadWorkflow'
+import { sourceColumns, sourceField, sourceSummaryField } from '@/fields/source'
 import { fieldLimits } from '@/lib/forms/fields'
 import { chatbotGoalOptions, chatbotServiceOptions } from '@/fields/options'
 
@@ -15,17 +16,11 @@ export const QuoteRequests: CollectionConfig = {
     singular: { nl: 'Offerteaanvraag', en: 'Quote request' },
     plural: { nl: 'Offerteaanvragen', en: 'Quote requests' },
   },
-  admin: {
-    hidden: hiddenUnless('admin', 'sales'),
-    useAsTitle: 'email',
-    defaultColumns: ['email', 'goal', 'service', 'status', 'owner', 'createdAt'],
-    group: 'Leads',
-    components: { beforeListTable: ['/components/admin/CsvExportLink#CsvExportLink'] },
-  },
+  admin: leadsAdmin('email', ['email', 'goal', 'service', 'status', 'owner', 'createdAt']),
   access: privateRecordAccess,
   // Saved list views (filters, columns, sort) per account or shared: Payload's own presets.
   enableQueryPresets: true,
-  hooks: { beforeChange: [settleWorkflow] },
+  hooks: { beforeOperation: [lockRowForUpdate], beforeChange: [settleWorkflow] },
   defaultSort: '-createdAt',
   endpoints: [
     csvExportEndpoint('quote-requests', [
@@ -41,7 +36,13 @@ export const QuoteRequests: CollectionConfig = {
       ...sourceColumns,
     ]),
   ],
+  // As leads: status and owner, where it came from and the notes first, then the
+  // request; the source's fields first in the sidebar, the mail bookkeeping collapsed at
+  // the end for admins.
   fields: [
+    followUpRow,
+    sourceSummaryField,
+    notesField,
     { name: 'email', type: 'email', label: { nl: 'E-mailadres', en: 'Email' }, required: true },
     {
       name: 'goal',
@@ -71,12 +72,13 @@ export const QuoteRequests: CollectionConfig = {
       required: true,
       maxLength: fieldLimits.location,
     },
-    ...leadWorkflowFields,
-    ...submissionMetaFields,
     sourceField,
-    deliveryField('notification', {
-      nl: 'Melding aan het bureau',
-      en: 'Notification to the agency',
-    }),
+    ...submissionMetaFields,
+    mailDelivery(
+      deliveryField('notification', {
+        nl: 'Melding aan het bureau',
+        en: 'Notification to the agency',
+      }),
+    ),
   ],
 }

@@ -9,7 +9,7 @@ import {
 
 import { redirectsChanged } from '@/cms/hooks/redirects'
 import { inTurnWithin, publicPaths, redirectTarget } from '@/cms/routing'
-import { editsContent, hiddenUnless } from '@/collections/access'
+import { editsContent, hiddenUnless } from '@/cms/access'
 import type { AdminLabel } from '@/fields/text'
 import { editorialCollections, isRoutedCollection, recordPath } from '@/lib/editorial'
 import { normalizePath, redirectProblem } from '@/lib/routes/redirects'

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { imageField } from '@/fields/image'
 import { revalidateRecords } from '@/cms/hooks/revalidate'
-import { contentAccess, hiddenUnless } from '@/collections/access'
+import { contentAccess, contentAdmin } from '@/cms/access'
 import { localizedText } from '@/fields/text'
 
 export const Testimonials: CollectionConfig = {
@@ -11,11 +11,7 @@ export const Testimonials: CollectionConfig = {
     singular: { nl: 'Klantervaring', en: 'Testimonial' },
     plural: { nl: 'Klantervaringen', en: 'Testimonials' },
   },
-  admin: {
-    hidden: hiddenUnless('admin', 'editor'),
-    useAsTitle: 'person',
-    defaultColumns: ['person', 'company'],
-  },
+  admin: contentAdmin('person', ['person', 'company']),
   access: contentAccess,
   hooks: revalidateRecords('testimonials'),
   fields: [

@@ -7,7 +7,8 @@ import {
 } from 'payload'
 
 import type { AdminLabel } from '@/fields/text'
-import { adminOnlyField, hasRole, hiddenUnless, isAdmin, staffRoles } from '@/collections/access'
+import { adminOnlyField, hiddenUnless, isAdmin } from '@/cms/access'
+import { hasRole, staffRoles } from '@/lib/roles'
 import { limitLoginAttempts, refundSuccessfulLogin } from '@/cms/hooks/loginLimit'
 import { overHttp } from '@/cms/hooks/overHttp'
 import { enforcePasswordPolicy } from '@/cms/hooks/passwordPolicy'

@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 
+import { hasRole } from '@/lib/roles'
 import type { AdminLabel } from '@/fields/text'
 import type { Locale } from '@/lib/i18n/locales'
 
@@ -84,6 +85,22 @@ export function deliveryField(name: string, label: AdminLabel): Field {
         admin: { date: { pickerAppearance: 'dayAndTime' } },
       },
     ],
+  }
+}
+
+/**
+ * The outbox's bookkeeping of a record's emails (status, attempts, times, last error) in
+ * one collapsed group at the end, for admins: sales follows up leads and never needs it.
+ */
+export function mailDelivery(...deliveries: Field[]): Field {
+  return {
+    type: 'collapsible',
+    label: { nl: 'E-mailbezorging', en: 'Mail delivery' },
+    admin: {
+      initCollapsed: true,
+      condition: (_data, _siblingData, { user }) => hasRole(user, 'admin'),
+    },
+    fields: deliveries,
   }
 }
 

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, Field, FieldAccess, Where } from 'payload'
 
-import { hasRole } from '@/collections/access'
+import { hasRole } from '@/lib/roles'
 import { leadStatusLabels, leadStatuses, settleNotes, statusChangedAt } from '@/lib/leads/workflow'
 
 /**
@@ -20,91 +20,99 @@ const ownerCandidates: Where = { roles: { in: ['admin', 'sales'] } }
 /** The workflow's columns in a CSV export. */
 export const workflowColumns = ['status', 'statusChangedAt', 'owner', 'notes']
 
-/** Status, owner, notes and the time of the last status change, on leads and quote requests. */
-export const leadWorkflowFields: Field[] = [
-  {
-    name: 'status',
-    type: 'select',
-    label: { nl: 'Status', en: 'Status' },
-    // Not `required`: the site's own code creates leads without naming it (the default).
-    defaultValue: 'new',
-    index: true,
-    options: leadStatuses.map((value) => ({
-      label: { nl: leadStatusLabels[value].nl, en: leadStatusLabels[value].en },
-      value,
-    })),
-    access: followUpAccess,
-    admin: { position: 'sidebar' },
-  },
-  {
-    name: 'owner',
-    type: 'relationship',
-    relationTo: 'users',
-    label: { nl: 'Eigenaar', en: 'Owner' },
-    index: true,
-    filterOptions: () => ownerCandidates,
-    access: followUpAccess,
-    admin: { position: 'sidebar' },
-  },
-  {
-    name: 'statusChangedAt',
-    type: 'date',
-    label: { nl: 'Status gewijzigd op', en: 'Status changed at' },
-    index: true,
-    access: serverSetAccess,
-    admin: {
-      position: 'sidebar',
-      readOnly: true,
-      date: { pickerAppearance: 'dayAndTime' },
+/**
+ * Status, owner and the time of the last status change, side by side at the top of the
+ * edit view: what sales looks at first (docs/operations.md, "What staff find in the admin").
+ */
+export const followUpRow: Field = {
+  type: 'row',
+  fields: [
+    {
+      name: 'status',
+      type: 'select',
+      label: { nl: 'Status', en: 'Status' },
+      // Not `required`: the site's own code creates leads without naming it (the default).
+      defaultValue: 'new',
+      index: true,
+      options: leadStatuses.map((value) => ({
+        label: { nl: leadStatusLabels[value].nl, en: leadStatusLabels[value].en },
+        value,
+      })),
+      access: followUpAccess,
+      admin: { width: '33%' },
     },
-  },
-  {
-    name: 'notes',
-    type: 'array',
-    label: { nl: 'Interne notities', en: 'Internal notes' },
-    labels: {
-      singular: { nl: 'Notitie', en: 'Note' },
-      plural: { nl: 'Notities', en: 'Notes' },
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'users',
+      label: { nl: 'Eigenaar', en: 'Owner' },
+      index: true,
+      filterOptions: () => ownerCandidates,
+      access: followUpAccess,
+      admin: { width: '33%' },
     },
-    access: followUpAccess,
-    admin: {
-      description: {
-        nl: 'Alleen voor sales en admins. Auteur en tijd vult de server in; een opgeslagen notitie blijft zoals hij is.',
-        en: 'Sales and admins only. The server fills in author and time; a saved note stays as it is.',
+    {
+      name: 'statusChangedAt',
+      type: 'date',
+      label: { nl: 'Status gewijzigd op', en: 'Status changed at' },
+      index: true,
+      access: serverSetAccess,
+      admin: {
+        width: '33%',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
       },
-      initCollapsed: false,
     },
-    fields: [
-      {
-        name: 'text',
-        type: 'textarea',
-        label: { nl: 'Notitie', en: 'Note' },
-        required: true,
-        maxLength: 5000,
-      },
-      {
-        type: 'row',
-        fields: [
-          {
-            name: 'author',
-            type: 'relationship',
-            relationTo: 'users',
-            label: { nl: 'Auteur', en: 'Author' },
-            access: serverSetAccess,
-            admin: { readOnly: true },
-          },
-          {
-            name: 'createdAt',
-            type: 'date',
-            label: { nl: 'Geschreven op', en: 'Written at' },
-            access: serverSetAccess,
-            admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-          },
-        ],
-      },
-    ],
+  ],
+}
+
+/** Internal notes, under the record's own fields. */
+export const notesField: Field = {
+  name: 'notes',
+  type: 'array',
+  label: { nl: 'Interne notities', en: 'Internal notes' },
+  labels: {
+    singular: { nl: 'Notitie', en: 'Note' },
+    plural: { nl: 'Notities', en: 'Notes' },
   },
-]
+  access: followUpAccess,
+  admin: {
+    description: {
+      nl: 'Alleen voor sales en admins. Auteur en tijd vult de server in; een opgeslagen notitie blijft zoals hij is.',
+      en: 'Sales and admins only. The server fills in author and time; a saved note stays as it is.',
+    },
+    initCollapsed: false,
+  },
+  fields: [
+    {
+      name: 'text',
+      type: 'textarea',
+      label: { nl: 'Notitie', en: 'Note' },
+      required: true,
+      maxLength: 5000,
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'author',
+          type: 'relationship',
+          relationTo: 'users',
+          label: { nl: 'Auteur', en: 'Author' },
+          access: serverSetAccess,
+          admin: { readOnly: true },
+        },
+        {
+          name: 'createdAt',
+          type: 'date',
+          label: { nl: 'Geschreven op', en: 'Written at' },
+          access: serverSetAccess,
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+      ],
+    },
+  ],
+}
 
 /**
  * The server's part of the workflow, on every save: the time of a status change, and

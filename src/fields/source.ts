@@ -45,6 +45,19 @@ export const sourceField: Field = {
   ],
 }
 
+/**
+ * The source in one line at the top of a lead's edit view (src/components/admin/
+ * SourceSummary.tsx): on the first screen, a phone's too, where the sidebar comes last.
+ */
+export const sourceSummaryField: Field = {
+  name: 'sourceSummary',
+  type: 'ui',
+  admin: {
+    components: { Field: '/components/admin/SourceSummary#SourceSummary' },
+    disableListColumn: true,
+  },
+}
+
 /** The source's columns in a CSV export, in the order of the fields above. */
 export const sourceColumns: string[] =
   sourceField.type === 'group'

@@ -1,24 +1,28 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, SelectField } from 'payload'
 
-import { localizedText as text } from '@/fields/text'
+import { listField } from '@/fields/list'
 import { chatbotGoalOptions, chatbotServiceOptions } from '@/fields/options'
-import { revalidateGlobal } from '@/cms/hooks/revalidate'
-import { editorialGlobalVersions } from '@/collections/versions'
-import { editorialGlobalAccess, hiddenUnless } from '@/collections/access'
+import { localizedText as text } from '@/fields/text'
+import { editorialGlobal } from '@/globals/editorialGlobal'
 
 const heading = { nl: 'Kop', en: 'Heading' }
 const key = { nl: 'Sleutel', en: 'Key' }
 const buttonText = { nl: 'Tekst op de knop', en: 'Button text' }
 
+/** Which answer or service a row stands for. */
+const keyField = (options: SelectField['options']): Field => ({
+  name: 'key',
+  type: 'select',
+  label: key,
+  required: true,
+  options,
+})
+
 /** Everything the quote assistant says (spec §3 chatbot content). */
-export const Chatbot: GlobalConfig = {
-  slug: 'chatbot',
-  label: { nl: 'Chatbot (offerte-assistent)', en: 'Chatbot' },
-  access: editorialGlobalAccess,
-  admin: { hidden: hiddenUnless('admin', 'editor') },
-  hooks: revalidateGlobal('chatbot'),
-  versions: editorialGlobalVersions,
-  fields: [
+export const Chatbot = editorialGlobal(
+  'chatbot',
+  { nl: 'Chatbot (offerte-assistent)', en: 'Chatbot' },
+  [
     text('welcome', { nl: 'Welkomstbericht', en: 'Welcome message' }, { type: 'textarea' }),
     text('emailPrompt', { nl: 'Vraag om e-mailadres', en: 'Email prompt' }, { type: 'textarea' }),
     text('emailRequired', { nl: 'Melding: e-mailadres vereist', en: 'Email required notice' }),
@@ -38,41 +42,24 @@ export const Chatbot: GlobalConfig = {
         text('location', { nl: 'Vraag naar de locatie', en: 'Location question' }),
       ],
     },
-    {
-      name: 'answerOptions',
-      type: 'array',
-      label: { nl: 'Antwoordopties (doel)', en: 'Answer options (goal)' },
-      labels: {
+    listField(
+      'answerOptions',
+      { nl: 'Antwoordopties (doel)', en: 'Answer options (goal)' },
+      {
         singular: { nl: 'Antwoordoptie', en: 'Answer option' },
         plural: { nl: 'Antwoordopties', en: 'Answer options' },
       },
-      fields: [
-        {
-          name: 'key',
-          type: 'select',
-          label: key,
-          required: true,
-          options: chatbotGoalOptions,
-        },
-        text('label', buttonText),
-      ],
-    },
-    {
-      name: 'serviceChoices',
-      type: 'array',
-      label: { nl: 'Dienstkeuzes', en: 'Service choices' },
-      labels: {
+      [keyField(chatbotGoalOptions), text('label', buttonText)],
+    ),
+    listField(
+      'serviceChoices',
+      { nl: 'Dienstkeuzes', en: 'Service choices' },
+      {
         singular: { nl: 'Dienstkeuze', en: 'Service choice' },
         plural: { nl: 'Dienstkeuzes', en: 'Service choices' },
       },
-      fields: [
-        {
-          name: 'key',
-          type: 'select',
-          label: key,
-          required: true,
-          options: chatbotServiceOptions,
-        },
+      [
+        keyField(chatbotServiceOptions),
         text('label', buttonText),
         {
           name: 'recommendation',
@@ -83,21 +70,17 @@ export const Chatbot: GlobalConfig = {
             text('description', { nl: 'Beschrijving', en: 'Description' }, { type: 'textarea' }),
           ],
         },
-        {
-          name: 'faqs',
-          type: 'array',
-          label: { nl: 'Veelgestelde vragen', en: 'FAQs' },
-          labels: {
-            singular: { nl: 'Vraag', en: 'Question' },
-            plural: { nl: 'Vragen', en: 'Questions' },
-          },
-          fields: [
+        listField(
+          'faqs',
+          { nl: 'Veelgestelde vragen', en: 'FAQs' },
+          { singular: { nl: 'Vraag', en: 'Question' }, plural: { nl: 'Vragen', en: 'Questions' } },
+          [
             text('question', { nl: 'Vraag', en: 'Question' }),
             text('answer', { nl: 'Antwoord', en: 'Answer' }, { type: 'textarea' }),
           ],
-        },
+        ),
       ],
-    },
+    ),
     {
       name: 'nextSteps',
       type: 'group',
@@ -110,4 +93,4 @@ export const Chatbot: GlobalConfig = {
     },
     text('thankYou', { nl: 'Bedankbericht', en: 'Thank-you message' }, { type: 'textarea' }),
   ],
-}
+)

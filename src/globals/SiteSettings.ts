@@ -1,8 +1,9 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
-import { editorialGlobalVersions } from '@/collections/versions'
-import { hiddenUnless, settingsAccess } from '@/collections/access'
+import { editorialGlobalVersions } from '@/cms/versions'
+import { hiddenUnless, settingsAccess } from '@/cms/access'
+import { listField } from '@/fields/list'
 import type { AdminLabel } from '@/fields/text'
 import { defaultRetention, retentionLimits } from '@/lib/leads/retention'
 import { localizedText } from '@/fields/text'
@@ -82,15 +83,11 @@ export const SiteSettings: GlobalConfig = {
       label: { nl: 'Btw-nummer', en: 'VAT number' },
     },
     localizedText('openingHours', { nl: 'Openingstijden', en: 'Opening hours' }),
-    {
-      name: 'socialLinks',
-      type: 'array',
-      label: { nl: 'Sociale media', en: 'Social links' },
-      labels: {
-        singular: { nl: 'Profiel', en: 'Profile' },
-        plural: { nl: 'Profielen', en: 'Profiles' },
-      },
-      fields: [
+    listField(
+      'socialLinks',
+      { nl: 'Sociale media', en: 'Social links' },
+      { singular: { nl: 'Profiel', en: 'Profile' }, plural: { nl: 'Profielen', en: 'Profiles' } },
+      [
         {
           name: 'platform',
           type: 'select',
@@ -105,7 +102,7 @@ export const SiteSettings: GlobalConfig = {
         },
         { name: 'url', type: 'text', label: { nl: 'URL', en: 'URL' }, required: true },
       ],
-    },
+    ),
     {
       name: 'copyrightYear',
       type: 'number',

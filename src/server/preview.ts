@@ -1,10 +1,12 @@
 import 'server-only'
 
-import { draftMode } from 'next/headers'
+import { draftMode, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
+import type { TypedUser } from 'payload'
+import { cache } from 'react'
 
 import { payloadClient } from '@/cms/client'
-import { hasRole } from '@/collections/access'
+import { hasRole } from '@/lib/roles'
 import { defaultLocale, isLocale, localizePath } from '@/lib/i18n/locales'
 import { sitePath } from '@/lib/routes/links'
 
@@ -22,10 +24,28 @@ import { sitePath } from '@/lib/routes/links'
  * out (Payload ends its session) sees what visitors see at once.
  */
 export async function isPreviewer(headers: Headers): Promise<boolean> {
+  return Boolean(await previewerOf(headers))
+}
+
+async function previewerOf(headers: Headers): Promise<TypedUser | null> {
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers })
-  return hasRole(user, 'admin', 'editor')
+  return hasRole(user, 'admin', 'editor') ? user : null
 }
+
+/**
+ * The editor or admin whose preview this render is (draft mode on, session valid), once
+ * per request; `null` for everyone else. Outside a request (generateStaticParams at
+ * build) there is no preview: Next.js throws there.
+ */
+export const previewer = cache(async (): Promise<TypedUser | null> => {
+  try {
+    if (!(await draftMode()).isEnabled) return null
+  } catch {
+    return null
+  }
+  return previewerOf(await headers())
+})
 
 export async function openPreview(request: Request): Promise<Response> {
   const query = new URL(request.url).searchParams

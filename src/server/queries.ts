@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { draftMode, headers } from 'next/headers'
 import type { CollectionSlug, GlobalSlug, Where } from 'payload'
 import { cache } from 'react'
 
@@ -14,7 +13,7 @@ import { relatedPosts } from '@/lib/related'
 
 import { tagRender } from './cache'
 import { staleIfError } from './contentSnapshot'
-import { isPreviewer } from './preview'
+import { previewer } from './preview'
 
 /*
  * Every read the public pages make. Visitors get what is published; an editor in
@@ -36,17 +35,9 @@ const isEditorial = (collection: CollectionSlug) =>
 
 /**
  * Whether this render is an editor's preview (drafts shown, nothing cached): draft
- * mode on, and the staff session behind it still valid (src/server/preview.ts). Outside
- * a request (generateStaticParams at build) there is no preview: Next.js throws there.
+ * mode on, and the staff session behind it still valid (src/server/preview.ts).
  */
-export const inPreview = cache(async () => {
-  try {
-    if (!(await draftMode()).isEnabled) return false
-  } catch {
-    return false
-  }
-  return isPreviewer(await headers())
-})
+export const inPreview = async () => Boolean(await previewer())
 
 /** All documents of a collection in one language (the site's collections are small). */
 const findAll = cache(async <T extends CollectionSlug>(collection: T, locale: Locale) => {

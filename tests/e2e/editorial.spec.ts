@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { editorToken } from './support/editor'
-import { editorBrowser, eventually, newPost, published } from './support/editorial'
+import { editorBrowser, eventually, firstFaq, newPost, published } from './support/editorial'
 
 /*
  * Editors draft, preview, version and schedule (issue 14). Drafts never reach visitors;
@@ -150,11 +150,7 @@ test('the preview link shows drafts in its language to a logged-in editor only, 
   request,
 }) => {
   const { context, headers } = await editorBrowser(browser, request)
-  const found = await request.get(
-    '/api/faqs?where[group][equals]=general&limit=1&locale=fr&depth=0',
-  )
-  const question = ((await found.json()) as { docs: { id: number; question: string }[] }).docs[0]
-  expect(question).toBeDefined()
+  const question = await firstFaq(request, 'general', 'fr')
   const draft = `Question en brouillon ${Date.now()}`
   const save = await request.patch(`/api/faqs/${question?.id}?draft=true&locale=fr`, {
     headers,
@@ -199,11 +195,7 @@ test('draft access ends with the editor’s account: the preview cookie alone sh
 }) => {
   const { context, headers, id } = await editorBrowser(browser, request)
   const admin = { Authorization: `JWT ${await editorToken(request)}` }
-  const found = await request.get(
-    '/api/faqs?where[group][equals]=general&limit=1&locale=nl&depth=0',
-  )
-  const question = ((await found.json()) as { docs: { id: number; question: string }[] }).docs[0]
-  expect(question).toBeDefined()
+  const question = await firstFaq(request, 'general', 'nl')
   const draft = `Concept na vertrek ${Date.now()}`
   const save = await request.patch(`/api/faqs/${question?.id}?draft=true&locale=nl`, {
     headers,
@@ -246,11 +238,7 @@ test('the live preview pane shows the real page in the admin’s language, redra
   // Three languages, each a preview rendered per request and an autosave: 53 s at load 17.
   test.setTimeout(90_000)
   const { context, headers } = await editorBrowser(browser, request)
-  const found = await request.get(
-    '/api/faqs?where[group][equals]=general&limit=1&locale=en&depth=0',
-  )
-  const faq = ((await found.json()) as { docs: { id: number; question: string }[] }).docs[0]
-  expect(faq).toBeDefined()
+  const faq = await firstFaq(request, 'general', 'en')
   try {
     const page = await context.newPage()
     await page.setViewportSize({ width: 1600, height: 1000 })

@@ -88,7 +88,7 @@ test('a post’s new title shows on the related-post cards of another post; a ne
 test('a media item’s new alt text shows wherever the image is', async ({ request }) => {
   const headers = await adminHeaders(request)
   const study = await published(request, 'case-studies', 'padel-mate-club')
-  // Media records are for staff only (src/collections/access.ts).
+  // Media records are for staff only (src/cms/access.ts).
   const media = await request.get(`/api/media/${study.image}?locale=nl&depth=0`, { headers })
   const { alt } = (await media.json()) as { alt: string }
   const changed = `Beeld van Padel Mate Club ${Date.now()}`

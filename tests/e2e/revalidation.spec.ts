@@ -3,20 +3,15 @@ import { createHash } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 
 import { editorToken } from './support/editor'
+import { firstFaq, type Faq } from './support/editorial'
 
 // Edits shared content: run these one after another.
 test.describe.configure({ mode: 'serial' })
 
-type Faq = { id: number; question: string }
-
 test('a saved edit appears on the static page, in its language only', async ({ request }) => {
   const token = await editorToken(request)
   const headers = { Authorization: `JWT ${token}` }
-  const found = await request.get(
-    '/api/faqs?where[group][equals]=general&limit=1&locale=en&depth=0',
-  )
-  const faq = ((await found.json()) as { docs: Faq[] }).docs[0]
-  expect(faq).toBeDefined()
+  const faq = await firstFaq(request, 'general', 'en')
   const original = faq?.question ?? ''
   const edited = `${original} (updated ${Date.now()})`
 
@@ -42,11 +37,7 @@ test('a page rendered again after a save goes out passed, from its very first an
   request,
 }) => {
   const headers = { Authorization: `JWT ${await editorToken(request)}` }
-  const found = await request.get(
-    '/api/faqs?where[group][equals]=ecommerce&limit=1&locale=en&depth=0',
-  )
-  const faq = ((await found.json()) as { docs: Faq[] }).docs[0]
-  expect(faq).toBeDefined()
+  const faq = await firstFaq(request, 'ecommerce', 'en')
   const original = faq?.question ?? ''
   const edited = `${original} (passed ${Date.now()})`
   const save = await request.patch(`/api/faqs/${faq?.id}?locale=en`, {

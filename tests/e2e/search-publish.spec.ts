@@ -65,7 +65,10 @@ test('the dashboard shows the week’s searches that found nothing, text and lan
   request,
 }) => {
   const missed = `onvindbaar${Date.now()}`
-  expect((await request.get(`/en/zoeken?q=${missed}`)).status()).toBe(200)
+  // The list holds the week's 25 most asked; the suite's fuzzing leaves many asked once.
+  for (let ask = 0; ask < 3; ask++) {
+    expect((await request.get(`/en/zoeken?q=${missed}`)).status()).toBe(200)
+  }
   await page.goto('/admin/login')
   await page.getByLabel(/email/i).fill(e2eAdmin.email)
   await page.getByLabel(/password/i).fill(e2eAdmin.password)
@@ -75,6 +78,7 @@ test('the dashboard shows the week’s searches that found nothing, text and lan
   const row = table.locator('tr', { hasText: missed })
   await expect(row).toBeVisible()
   await expect(row.locator('td').nth(1)).toHaveText(/Engels|English/)
+  await expect(row.locator('td').nth(2)).toHaveText('3')
   // Nothing but the query, its language and a count.
   expect(await row.locator('td').count()).toBe(3)
 })

@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { newLead } from './support/leads'
 import { payload, startPayload } from './support/startPayload'
 
 /**
@@ -28,16 +29,7 @@ const sidecars = ['-wal', '-shm', '-journal']
 describe('files with personal data, under umask 000', () => {
   it('the database folder, the database and its WAL files, the outbox and its mails, the backups and a restored database are owner-only', async () => {
     const { deliverMail } = await import('@/cms/mail/delivery')
-    const lead = await payload.create({
-      collection: 'leads',
-      data: {
-        name: 'Ada',
-        email: 'ada@example.com',
-        subject: 'general',
-        message: 'Hallo',
-        locale: 'nl',
-      },
-    })
+    const lead = await newLead(payload, 'ada')
     expect(await deliverMail(payload, 'lead-confirmation', String(lead.id))).toBe('sent')
 
     expect(mode(data)).toBe('700')

@@ -1,14 +1,9 @@
 import type { PayloadRequest } from 'payload'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import {
-  contentAccess,
-  hasRole,
-  hiddenUnless,
-  privateRecordAccess,
-  type StaffRole,
-} from '@/collections/access'
+import { contentAccess, hiddenUnless, privateRecordAccess } from '@/cms/access'
 import { closeFirstRegister } from '@/collections/Users'
+import { hasRole, type StaffRole } from '@/lib/roles'
 
 /** A request as Payload builds it: 'REST' over HTTP, 'local' for the Local API. */
 const requestOf = (

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { knownPathsFile } from '@/lib/dataPaths'
 
+import { newLead } from './support/leads'
 import { payload, startPayload } from './support/startPayload'
 
 /**
@@ -156,16 +157,7 @@ describe('seed', () => {
 
   it('a reset puts the demo back, but not over leads unless forced (npm run seed -- --reset [--force])', async () => {
     const { resetDemo } = await import('@/seed/reset')
-    const lead = await payload.create({
-      collection: 'leads',
-      data: {
-        name: 'Ada',
-        email: 'ada@example.com',
-        subject: 'general',
-        message: 'Hallo',
-        locale: 'nl',
-      } as never,
-    })
+    const lead = await newLead(payload, 'ada')
     expect(await resetDemo(payload)).toEqual({ reset: false, leads: 1 })
     // The command as the README gives it reaches the reset (`payload run` drops flags
     // that are not after a `--`), and refuses the same way.

@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { hasRole } from '@/collections/access'
+import { hasRole } from '@/lib/roles'
 import { erasePersonalData, exportPersonalData } from '@/cms/leads/personalData'
 import { normalizeEmail } from '@/lib/leads/personalData'
 

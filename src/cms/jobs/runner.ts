@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import { hasRole } from '@/collections/access'
+import { hasRole } from '@/lib/roles'
 import { payloadSecret } from '@/lib/secret'
 
 /**

@@ -3,13 +3,12 @@
  * content, in one transaction (searches meanwhile still see the old index). Applies
  * pending migrations first, as the other database commands do.
  */
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import { payloadClient } from '@/cms/client'
 
 import { reindexSearch } from './sync'
 import { searchStore } from './store'
 
-const payload = await getPayload({ config })
+const payload = await payloadClient()
 await payload.db.migrate()
 const started = performance.now()
 const indexed = await reindexSearch(payload)

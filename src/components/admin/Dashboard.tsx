@@ -35,19 +35,14 @@ function Section({ title, id, children }: { title: string; id: string; children:
   )
 }
 
+/** What a part of the dashboard gets: its figures, the words, the lists' names, the language. */
+type PartProps<Part extends 'sales' | 'editor' | 'outbox'> = {
+  [key in Part]: NonNullable<DashboardProps[key]>
+} & { t: DashboardTexts; names: Record<string, string>; language: AdminLanguage }
+
 const sum = (figures: Figure[]) => figures.reduce((total, figure) => total + figure.count, 0)
 
-function SalesPart({
-  sales,
-  t,
-  names,
-  language,
-}: {
-  sales: NonNullable<DashboardProps['sales']>
-  t: DashboardTexts
-  names: Record<string, string>
-  language: AdminLanguage
-}) {
+function SalesPart({ sales, t, names, language }: PartProps<'sales'>) {
   return (
     <Section title={t.sales} id="dashboard-sales">
       {sales.lastVisit ? (
@@ -109,17 +104,7 @@ function SalesPart({
   )
 }
 
-function EditorPart({
-  editor,
-  t,
-  names,
-  language,
-}: {
-  editor: NonNullable<DashboardProps['editor']>
-  t: DashboardTexts
-  names: Record<string, string>
-  language: AdminLanguage
-}) {
+function EditorPart({ editor, t, names, language }: PartProps<'editor'>) {
   const drafts = editor.drafts.filter((figure) => figure.count > 0)
   const missing = editor.missing.filter((figure) => figure.count > 0)
   return (
@@ -170,17 +155,7 @@ function EditorPart({
   )
 }
 
-function OutboxPart({
-  outbox,
-  t,
-  names,
-  language,
-}: {
-  outbox: NonNullable<DashboardProps['outbox']>
-  t: DashboardTexts
-  names: Record<string, string>
-  language: AdminLanguage
-}) {
+function OutboxPart({ outbox, t, names, language }: PartProps<'outbox'>) {
   const failed = outbox.failed.filter((figure) => figure.count > 0)
   const waiting = outbox.waiting.filter((figure) => figure.count > 0)
   const label = (figure: { collection: string; field: string }) =>

@@ -4,6 +4,7 @@ import { ContactCta } from '@/components/layout/ContactCta'
 import { Section } from '@/components/layout/Section'
 import { CmsImage } from '@/components/media/CmsImage'
 import { ArticleJsonLd, BreadcrumbsJsonLd } from '@/components/seo/JsonLd'
+import { marker, type Editable } from '@/lib/editing/marks'
 import type { Locale } from '@/lib/i18n/locales'
 import type { BlogPost } from '@/payload-types'
 
@@ -30,11 +31,14 @@ type Props = {
   related: BlogPost[]
   /** The agency, as publisher of the article. */
   publisher: string
+  /** The post, in an editor's preview: its texts lead to their fields (src/lib/editing). */
+  edit?: Editable
 }
 
 /** A blog post (spec §3): header, image, body, tags, related posts, contact. */
-export async function BlogPostPage({ locale, post, related, publisher }: Props) {
+export async function BlogPostPage({ locale, post, related, publisher, edit }: Props) {
   const [t, format] = await Promise.all([getTranslations(), getFormatter()])
+  const field = marker(edit)
   const path = `/blogs/${post.slug}`
   return (
     <>
@@ -51,20 +55,26 @@ export async function BlogPostPage({ locale, post, related, publisher }: Props) 
           <div aria-hidden="true" className="dot-grid absolute inset-y-0 right-0 -z-10 w-2/3" />
           <div className="container-page pt-12 pb-28 md:pt-20 md:pb-44">
             <div className="mx-auto max-w-3xl">
-              <p className="eyebrow eyebrow-bar">{t(`blog.categories.${post.category}`)}</p>
-              <h1 className="mt-4 text-h1 font-extrabold">{post.title}</h1>
-              <p className="lead mt-5 md:mt-6">{post.excerpt}</p>
+              <p className="eyebrow eyebrow-bar" {...field('category')}>
+                {t(`blog.categories.${post.category}`)}
+              </p>
+              <h1 className="mt-4 text-h1 font-extrabold" {...field('title')}>
+                {post.title}
+              </h1>
+              <p className="lead mt-5 md:mt-6" {...field('excerpt')}>
+                {post.excerpt}
+              </p>
               <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-                <span className="font-semibold text-ink">
+                <span className="font-semibold text-ink" {...field('author')}>
                   {t('blog.by', { author: post.author })}
                 </span>
                 <span className="inline-flex items-center gap-3">
                   <MetaDot />{' '}
-                  <time dateTime={post.date.slice(0, 10)}>
+                  <time dateTime={post.date.slice(0, 10)} {...field('date')}>
                     {format.dateTime(new Date(post.date), { dateStyle: 'long' })}
                   </time>
                 </span>{' '}
-                <span className="inline-flex items-center gap-3">
+                <span className="inline-flex items-center gap-3" {...field('readTime')}>
                   <MetaDot /> {t('common.readTime', { minutes: post.readTime })}
                 </span>
               </p>
@@ -78,10 +88,11 @@ export async function BlogPostPage({ locale, post, related, publisher }: Props) 
               sizes={HERO_SIZES}
               className="aspect-[16/9] w-full rounded-[1.5rem] object-cover shadow-[0_30px_60px_-30px_rgb(13_27_42/0.5)] md:aspect-[2/1]"
               priority
+              mark={field('image')}
             />
           </div>
           <div className="mx-auto max-w-3xl pt-12 pb-section md:pt-16">
-            <PostBody post={post} />
+            <PostBody post={post} fields={field} />
             {post.tags?.length ? (
               <section aria-labelledby="tags-heading" className="mt-12 border-t border-line pt-8">
                 <h2 id="tags-heading" className="eyebrow text-muted">
@@ -89,7 +100,7 @@ export async function BlogPostPage({ locale, post, related, publisher }: Props) 
                 </h2>
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {post.tags.map((tag, index) => (
-                    <li key={index} className="tag">
+                    <li key={index} className="tag" {...field(`tags.${index}.tag`)}>
                       {tag.tag}
                     </li>
                   ))}

@@ -6,6 +6,7 @@ import { Section } from '@/components/layout/Section'
 import { CmsImage } from '@/components/media/CmsImage'
 import { PrevNext } from '@/components/navigation/PrevNext'
 import { ArticleJsonLd, BreadcrumbsJsonLd } from '@/components/seo/JsonLd'
+import { marker, type Editable } from '@/lib/editing/marks'
 import type { Locale } from '@/lib/i18n/locales'
 import { asMedia } from '@/lib/media'
 import type { PagerLink } from '@/lib/pager'
@@ -20,6 +21,8 @@ type Props = {
   next: PagerLink
   /** The agency, as publisher of the article. */
   publisher: string
+  /** The case, in an editor's preview: its texts lead to their fields (src/lib/editing). */
+  edit?: Editable
 }
 
 /**
@@ -41,8 +44,9 @@ const SEE_THROUGH_POSTER =
   'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
 
 /** A case study (spec §3): header with quote, sections, video, results, previous/next. */
-export async function CaseStudyPage({ locale, study, previous, next, publisher }: Props) {
+export async function CaseStudyPage({ locale, study, previous, next, publisher, edit }: Props) {
   const t = await getTranslations()
+  const field = marker(edit)
   const testimonial = study.header.testimonial
   const video = asMedia(study.video)
   const path = `/cases/${study.slug}`
@@ -63,6 +67,11 @@ export async function CaseStudyPage({ locale, study, previous, next, publisher }
         title={study.header.title}
         intro={study.header.subtitle}
         overlap
+        marks={{
+          eyebrow: field('client'),
+          title: field('header.title'),
+          intro: field('header.subtitle'),
+        }}
       />
       <div className="relative container-page">
         {/* The LCP element on phones. */}
@@ -71,19 +80,22 @@ export async function CaseStudyPage({ locale, study, previous, next, publisher }
           sizes={HERO_SIZES}
           className="-mt-16 aspect-[16/10] w-full rounded-[1.5rem] object-cover shadow-[0_30px_60px_-30px_rgb(13_27_42/0.5)] md:-mt-28 md:aspect-[2/1]"
           priority
+          mark={field('image')}
         />
       </div>
       {study.header.description?.length || testimonial?.quote ? (
         <div className="section-plain container-page grid gap-10 py-section lg:grid-cols-12 lg:gap-16">
           <div className="space-y-5 text-[1.0625rem] leading-relaxed lg:col-span-7 lg:text-lg">
             {(study.header.description ?? []).map((paragraph, index) => (
-              <p key={index}>{paragraph.text}</p>
+              <p key={index} {...field(`header.description.${index}.text`)}>
+                {paragraph.text}
+              </p>
             ))}
           </div>
           {testimonial?.quote ? (
             <figure className="surface-dark self-start rounded-[var(--radius-card)] bg-ink p-7 text-white md:p-9 lg:col-span-5">
               <blockquote className="text-lg leading-relaxed md:text-xl">
-                <p>
+                <p {...field('header.testimonial.quote')}>
                   <span aria-hidden="true" className="text-spark">
                     {t('common.quoteOpen')}
                   </span>
@@ -99,12 +111,24 @@ export async function CaseStudyPage({ locale, study, previous, next, publisher }
                   height={56}
                   className="size-14 shrink-0 rounded-full object-cover"
                   decorative
+                  mark={field('header.personImage')}
                 />
                 <span>
-                  <strong className="block text-base">{testimonial.person}</strong>
-                  <span className="text-white/75">
-                    {[testimonial.role, testimonial.company].filter(Boolean).join(', ')}
-                  </span>
+                  <strong className="block text-base" {...field('header.testimonial.person')}>
+                    {testimonial.person}
+                  </strong>
+                  {edit ? (
+                    // In preview, role and company each lead to their own field.
+                    <span className="text-white/75">
+                      <span {...field('header.testimonial.role')}>{testimonial.role}</span>
+                      {testimonial.role && testimonial.company ? ', ' : null}
+                      <span {...field('header.testimonial.company')}>{testimonial.company}</span>
+                    </span>
+                  ) : (
+                    <span className="text-white/75">
+                      {[testimonial.role, testimonial.company].filter(Boolean).join(', ')}
+                    </span>
+                  )}
                 </span>
               </figcaption>
             </figure>
@@ -117,6 +141,8 @@ export async function CaseStudyPage({ locale, study, previous, next, publisher }
           section={study.section1}
           images={study.section1.images}
           tone="mist"
+          fields={marker(edit, 'section1')}
+          imagesMark={field('section1.images')}
         />
       ) : null}
       {study.section2?.existing ? (
@@ -124,6 +150,8 @@ export async function CaseStudyPage({ locale, study, previous, next, publisher }
           id="section2"
           section={study.section2}
           images={study.section2.image ? [study.section2.image] : []}
+          fields={marker(edit, 'section2')}
+          imagesMark={field('section2.image')}
         />
       ) : null}
       {video?.url ? (
@@ -147,6 +175,7 @@ export async function CaseStudyPage({ locale, study, previous, next, publisher }
               poster={SEE_THROUGH_POSTER}
               className="relative block aspect-video w-full object-cover"
               aria-label={t('cases.video')}
+              {...field('video')}
             >
               <source src={video.url} type={video.mimeType ?? undefined} />
             </video>
@@ -162,7 +191,11 @@ export async function CaseStudyPage({ locale, study, previous, next, publisher }
         >
           <ul className="grid gap-4 md:grid-cols-2 lg:gap-5">
             {study.results.map((result, index) => (
-              <li key={index} className={`result ${resultsOnMist ? 'bg-white' : 'bg-mist'}`}>
+              <li
+                key={index}
+                className={`result ${resultsOnMist ? 'bg-white' : 'bg-mist'}`}
+                {...field(`results.${index}.text`)}
+              >
                 {result.text}
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { RichBlocks } from '@/components/rich-content/RichBlocks'
 import { faqAnchor } from '@/lib/search/documents'
+import { marker, type Editable } from '@/lib/editing/marks'
 import type { Faq } from '@/payload-types'
 
 /**
@@ -12,11 +13,21 @@ import type { Faq } from '@/payload-types'
  * has an id a search result links to (`/faq#vraag-12`): the browser opens the question
  * that holds it when it follows the link, without JavaScript.
  */
-export function FaqList({ faqs, microdata = false }: { faqs: Faq[]; microdata?: boolean }) {
+export function FaqList({
+  faqs,
+  microdata = false,
+  edits = {},
+}: {
+  faqs: Faq[]
+  microdata?: boolean
+  /** The questions an editor may change in this preview, by id (src/lib/editing). */
+  edits?: Record<string, Editable>
+}) {
   return (
     <div className="border-t border-line">
-      {faqs.map((faq) =>
-        microdata ? (
+      {faqs.map((faq) => {
+        const field = marker(edits[String(faq.id)])
+        return microdata ? (
           <details
             key={faq.id}
             itemScope
@@ -24,7 +35,7 @@ export function FaqList({ faqs, microdata = false }: { faqs: Faq[]; microdata?: 
             itemType="https://schema.org/Question"
             className="faq-item"
           >
-            <summary itemProp="name" className="faq-question">
+            <summary itemProp="name" className="faq-question" {...field('question')}>
               {faq.question}
             </summary>
             <div
@@ -35,19 +46,21 @@ export function FaqList({ faqs, microdata = false }: { faqs: Faq[]; microdata?: 
               className="faq-answer"
             >
               <div itemProp="text">
-                <RichBlocks blocks={faq.answer} />
+                <RichBlocks blocks={faq.answer} fields={marker(edits[String(faq.id)], 'answer')} />
               </div>
             </div>
           </details>
         ) : (
           <details key={faq.id} className="faq-item">
-            <summary className="faq-question">{faq.question}</summary>
+            <summary className="faq-question" {...field('question')}>
+              {faq.question}
+            </summary>
             <div className="faq-answer">
-              <RichBlocks blocks={faq.answer} />
+              <RichBlocks blocks={faq.answer} fields={marker(edits[String(faq.id)], 'answer')} />
             </div>
           </details>
-        ),
-      )}
+        )
+      })}
     </div>
   )
 }

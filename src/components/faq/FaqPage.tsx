@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { PageHeader } from '@/components/layout/PageHeader'
 import { CatalogueBreadcrumbsJsonLd } from '@/components/seo/JsonLd'
+import type { Editable } from '@/lib/editing/marks'
 import type { Locale } from '@/lib/i18n/locales'
 import type { FaqGroup } from '@/lib/serviceKeys'
 import type { Faq } from '@/payload-types'
@@ -14,6 +15,8 @@ type Props = {
   locale: Locale
   /** The questions per service, in the spec's order, without empty groups. */
   groups: { group: FaqGroup; entries: Faq[] }[]
+  /** The questions an editor may change in this preview, by id (src/lib/editing). */
+  edits?: Record<string, Editable>
 }
 
 /**
@@ -22,7 +25,7 @@ type Props = {
  * page three times (text, JSON-LD, and the JSON-LD again in the RSC payload), 10 kB
  * gzipped, which took the page over its 30 kB budget (docs/performance.md).
  */
-export async function FaqPage({ locale, groups }: Props) {
+export async function FaqPage({ locale, groups, edits }: Props) {
   const t = await getTranslations('faq')
   return (
     <>
@@ -59,7 +62,7 @@ export async function FaqPage({ locale, groups }: Props) {
               {t(`groups.${group}`)}
             </h2>
             <div className="lg:col-span-8">
-              <FaqList faqs={entries} microdata />
+              <FaqList faqs={entries} microdata edits={edits} />
             </div>
           </section>
         ))}

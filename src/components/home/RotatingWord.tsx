@@ -1,12 +1,18 @@
-type Props = { words: string[] }
+import type { FieldMark } from '@/lib/editing/marks'
+
+type Props = {
+  words: string[]
+  /** The words' field, in an editor's preview (src/lib/editing). */
+  mark?: FieldMark
+}
 
 /**
  * The hero's rotating word (DIGITAL → ECOMMERCE → WEB) in CSS only. Screen readers
  * and reduced-motion visitors get all words at once, as plain text.
  */
-export function RotatingWord({ words }: Props) {
+export function RotatingWord({ words, mark }: Props) {
   return (
-    <span className="rotating-word">
+    <span className="rotating-word" {...mark}>
       <span className="sr-only">{words.join(', ')}</span>
       <span
         aria-hidden="true"

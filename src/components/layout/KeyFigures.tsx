@@ -1,3 +1,5 @@
+import { noMarks, type Marker } from '@/lib/editing/marks'
+
 type Figure = { number: string; text?: string | null }
 
 /** Big numbers with what they count, as a description list (number first on screen). */
@@ -5,10 +7,13 @@ export function KeyFigures({
   figures,
   label,
   columns = 'two',
+  fields = noMarks,
 }: {
   figures: Figure[]
   label?: string
   columns?: 'two' | 'three'
+  /** The figures' fields (an array's rows), in an editor's preview. */
+  fields?: Marker
 }) {
   return (
     <dl
@@ -18,8 +23,8 @@ export function KeyFigures({
       {figures.map((figure, index) => (
         // Keyed by position: a 24-character CMS id per figure only lengthened the payload.
         <div key={index} className="key-figure">
-          <dt>{figure.text}</dt>
-          <dd>{figure.number}</dd>
+          <dt {...fields(`${index}.text`)}>{figure.text}</dt>
+          <dd {...fields(`${index}.number`)}>{figure.number}</dd>
         </div>
       ))}
     </dl>

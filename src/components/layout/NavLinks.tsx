@@ -1,13 +1,20 @@
 import { localeHref } from '@/components/navigation/LocaleLink'
 import { MenuLink } from '@/components/navigation/MenuLink'
 import { SmartLink } from '@/components/navigation/SmartLink'
+import { noMarks, type Marker } from '@/lib/editing/marks'
 import { isSitePath } from '@/lib/routes/links'
 import type { SiteSetting } from '@/payload-types'
 
-type Props = { items: SiteSetting['navigation']; className?: string; linkClassName?: string }
+type Props = {
+  items: SiteSetting['navigation']
+  className?: string
+  linkClassName?: string
+  /** The menu's rows, in an editor's preview (src/lib/editing). */
+  fields?: Marker
+}
 
 /** The links of a CMS-edited menu (main navigation or footer); the current page is marked. */
-export async function NavLinks({ items, className, linkClassName }: Props) {
+export async function NavLinks({ items, className, linkClassName, fields = noMarks }: Props) {
   const links = await Promise.all(
     (items ?? []).map(async (item) => ({
       ...item,
@@ -16,9 +23,9 @@ export async function NavLinks({ items, className, linkClassName }: Props) {
   )
   return (
     <ul className={className}>
-      {links.map((link) => (
+      {links.map((link, index) => (
         // Keyed by href, unique in a menu: a 24-character CMS id per link only lengthened the payload.
-        <li key={link.href}>
+        <li key={link.href} {...fields(`${index}.label`)}>
           {link.localHref ? (
             <MenuLink href={link.localHref} className={linkClassName}>
               {link.label}

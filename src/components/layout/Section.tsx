@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { estimateRows } from '@/lib/sectionEstimate'
+import type { FieldMark } from '@/lib/editing/marks'
 
 type Props = {
   id: string
@@ -14,6 +15,8 @@ type Props = {
   action?: ReactNode
   /** Rows of a section whose height follows its content (src/lib/sectionEstimate.ts). */
   rows?: number
+  /** The fields heading and intro come from, in an editor's preview (src/lib/editing). */
+  marks?: { heading?: FieldMark; intro?: FieldMark }
 }
 
 /**
@@ -30,6 +33,7 @@ export function Section({
   layout = 'stack',
   action,
   rows,
+  marks,
 }: Props) {
   const split = layout === 'split'
   return (
@@ -43,10 +47,14 @@ export function Section({
         className={`container-page grid ${split ? 'gap-10 lg:grid-cols-12 lg:gap-16' : 'md:grid-cols-[1fr_auto] md:gap-x-12'}`}
       >
         <div className={split ? 'lg:col-span-5' : 'md:col-start-1 md:row-start-1'}>
-          <h2 id={`${id}-heading`} className="max-w-3xl text-h2 font-extrabold">
+          <h2 id={`${id}-heading`} className="max-w-3xl text-h2 font-extrabold" {...marks?.heading}>
             {heading}
           </h2>
-          {intro ? <p className="lead mt-4">{intro}</p> : null}
+          {intro ? (
+            <p className="lead mt-4" {...marks?.intro}>
+              {intro}
+            </p>
+          ) : null}
         </div>
         <div className={split ? 'lg:col-span-7' : 'mt-10 md:col-span-2 md:row-start-2 md:mt-12'}>
           {children}

@@ -4,6 +4,7 @@ import { SparkMark } from '@/components/brand/SparkMark'
 import { LanguageSwitch } from '@/components/i18n/LanguageSwitch'
 import { LocaleLink } from '@/components/navigation/LocaleLink'
 import { SearchBox } from '@/components/search/SearchBox'
+import { marker, type Editable } from '@/lib/editing/marks'
 import { localeNames, locales } from '@/lib/i18n/locales'
 import type { SiteSetting } from '@/payload-types'
 
@@ -32,8 +33,9 @@ function MenuIcon() {
  * the search field fold into a native disclosure (`<details>`), which works by keyboard
  * and without JavaScript.
  */
-export async function SiteHeader({ settings }: { settings: SiteSetting }) {
+export async function SiteHeader({ settings, edit }: { settings: SiteSetting; edit?: Editable }) {
   const t = await getTranslations('components')
+  const field = marker(edit)
   const switchLabels = {
     label: t('languageSwitch.label'),
     options: locales.map((locale) => ({ locale, name: localeNames[locale] })),
@@ -51,6 +53,7 @@ export async function SiteHeader({ settings }: { settings: SiteSetting }) {
           <span
             aria-hidden="true"
             className="text-[1.0625rem] leading-none font-extrabold tracking-tight sm:text-xl"
+            {...field('agencyName')}
           >
             {firstWord}
             {restWords.length ? (
@@ -67,6 +70,7 @@ export async function SiteHeader({ settings }: { settings: SiteSetting }) {
             items={settings.navigation}
             className="flex gap-5 text-[0.9375rem] font-semibold whitespace-nowrap xl:gap-7"
             linkClassName="nav-link"
+            fields={marker(edit, 'navigation')}
           />
         </nav>
         <div className="flex items-center gap-2 sm:gap-3">
@@ -88,6 +92,7 @@ export async function SiteHeader({ settings }: { settings: SiteSetting }) {
                   items={settings.navigation}
                   className="container-page py-2"
                   linkClassName="mobile-menu-link"
+                  fields={marker(edit, 'navigation')}
                 />
               </nav>
             </div>

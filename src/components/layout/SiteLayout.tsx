@@ -7,6 +7,7 @@ import { LocalePreference } from '@/components/i18n/LocalePreference'
 import { VisitorInsight } from '@/components/insight/VisitorInsight'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { chatbotShellTexts } from '@/lib/chatbot/texts'
+import type { Editable } from '@/lib/editing/marks'
 import type { Locale } from '@/lib/i18n/locales'
 import { siteUrl } from '@/lib/site'
 import type { SiteSetting } from '@/payload-types'
@@ -23,11 +24,20 @@ type Props = {
   preview: boolean
   /** Visitor insight's collector (issue 41): off with VISITOR_INSIGHT=off, and in a preview. */
   insight: boolean
+  /** The site settings, when this preview's editor may change them (header and footer). */
+  siteEdit?: Editable
   children: ReactNode
 }
 
 /** The document of every page: header, main content, quote assistant, footer. */
-export async function SiteLayout({ locale, settings, preview, insight, children }: Props) {
+export async function SiteLayout({
+  locale,
+  settings,
+  preview,
+  insight,
+  siteEdit,
+  children,
+}: Props) {
   const [t, common] = await Promise.all([getTranslations('components'), getTranslations('common')])
   return (
     <html
@@ -50,12 +60,12 @@ export async function SiteLayout({ locale, settings, preview, insight, children 
           <LocalePreference locale={locale}>
             <SkipLink label={t('skipLink')} />
             {preview ? <PreviewBar /> : null}
-            <SiteHeader settings={settings} />
+            <SiteHeader settings={settings} edit={siteEdit} />
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               {children}
             </main>
             <ChatbotOpener locale={locale} texts={chatbotShellTexts(locale)} />
-            <SiteFooter settings={settings} locale={locale} />
+            <SiteFooter settings={settings} locale={locale} edit={siteEdit} />
             {insight ? <VisitorInsight /> : null}
           </LocalePreference>
         </ErrorTexts>

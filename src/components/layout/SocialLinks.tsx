@@ -1,4 +1,5 @@
 import { SmartLink } from '@/components/navigation/SmartLink'
+import { noMarks, type Marker } from '@/lib/editing/marks'
 import type { SiteSetting } from '@/payload-types'
 
 type Platform = NonNullable<SiteSetting['socialLinks']>[number]['platform']
@@ -17,15 +18,17 @@ type Props = {
   label: string
   /** Tells screen-reader users a link leaves the site. */
   externalLabel: string
+  /** The profiles' rows, in an editor's preview (src/lib/editing). */
+  fields?: Marker
 }
 
 /** The agency's social profiles from the site settings, as text links. */
-export function SocialLinks({ links, label, externalLabel }: Props) {
+export function SocialLinks({ links, label, externalLabel, fields = noMarks }: Props) {
   if (!links?.length) return null
   return (
     <ul aria-label={label} className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-[0.9375rem]">
-      {links.map((link) => (
-        <li key={link.url}>
+      {links.map((link, index) => (
+        <li key={link.url} {...fields(String(index))}>
           <SmartLink
             href={link.url}
             externalLabel={externalLabel}

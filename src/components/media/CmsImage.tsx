@@ -1,6 +1,7 @@
 import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
+import type { FieldMark } from '@/lib/editing/marks'
 import { asMedia, servedToEveryone } from '@/lib/media'
 import type { Media } from '@/payload-types'
 
@@ -14,6 +15,8 @@ type Props = {
   priority?: boolean
   /** Decorative images (next to a text that says the same) get an empty alt. */
   decorative?: boolean
+  /** The upload field it comes from, in an editor's preview (src/lib/editing). */
+  mark?: FieldMark
 } & (
   | {
       /** How wide a fluid image shows per viewport. */
@@ -45,6 +48,7 @@ export function CmsImage({
   className,
   priority = false,
   decorative = false,
+  mark,
 }: Props) {
   const image = asMedia(media)
   if (!image?.url || !image.width || !image.height) return null
@@ -68,7 +72,7 @@ export function CmsImage({
   if (priority) preloadImage(props)
   // `alt` named once more so lint sees it (jsx-a11y does not look into the spread).
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, see above
-  return <img {...props} alt={props.alt} />
+  return <img {...props} alt={props.alt} {...mark} />
 }
 
 type ImgProps = ReturnType<typeof getImageProps>['props']

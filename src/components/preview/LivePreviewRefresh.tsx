@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation'
 /**
  * In the admin's live preview pane: when the editor's document is saved (autosave
  * included), the page renders again on the server with the latest draft. Loaded only in
- * preview (LivePreviewRefreshOnDemand), so visitors never fetch it.
+ * preview (PreviewToolsOnDemand), so visitors never fetch it.
  */
 export function LivePreviewRefresh() {
   const router = useRouter()

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { noMarks, type Marker } from '@/lib/editing/marks'
 import type { DigitalMarketingService } from '@/payload-types'
 
 function Tick() {
@@ -27,27 +28,42 @@ function Tick() {
  */
 export async function PackageTable({
   packages,
+  fields = noMarks,
 }: {
   packages: NonNullable<DigitalMarketingService['packages']>
+  /** The packages' rows, in an editor's preview (src/lib/editing). */
+  fields?: Marker
 }) {
   const t = await getTranslations('services')
   return (
     <div className="grid gap-5 md:grid-cols-2 lg:gap-6">
-      {packages.map((item) => {
+      {packages.map((item, row) => {
         const dark = item.tier === 'advanced'
+        const field = (path: string) => fields(`${row}.${path}`)
         return (
           <section
             key={item.id}
             aria-labelledby={`package-${item.tier}`}
             className={`flex flex-col rounded-[var(--radius-card)] p-7 md:p-9 ${dark ? 'surface-dark bg-ink text-white' : 'border border-line bg-white'}`}
           >
-            <p className={`eyebrow ${dark ? 'text-spark' : ''}`}>{t(`tiers.${item.tier}`)}</p>
-            <h3 id={`package-${item.tier}`} className="mt-2 text-h2 font-extrabold">
+            <p className={`eyebrow ${dark ? 'text-spark' : ''}`} {...field('tier')}>
+              {t(`tiers.${item.tier}`)}
+            </p>
+            <h3
+              id={`package-${item.tier}`}
+              className="mt-2 text-h2 font-extrabold"
+              {...field('name')}
+            >
               {item.name}
             </h3>
-            <p className="mt-5 text-xl leading-snug font-bold">{item.price}</p>
+            <p className="mt-5 text-xl leading-snug font-bold" {...field('price')}>
+              {item.price}
+            </p>
             {item.leadTime ? (
-              <p className={`mt-1 text-sm ${dark ? 'text-white/75' : 'text-muted'}`}>
+              <p
+                className={`mt-1 text-sm ${dark ? 'text-white/75' : 'text-muted'}`}
+                {...field('leadTime')}
+              >
                 {t('leadTime', { time: item.leadTime })}
               </p>
             ) : null}
@@ -57,7 +73,7 @@ export async function PackageTable({
               {(item.features ?? []).map((feature, index) => (
                 <li key={index} className="flex gap-3">
                   <Tick />
-                  <span>{feature.text}</span>
+                  <span {...field(`features.${index}.text`)}>{feature.text}</span>
                 </li>
               ))}
             </ul>

@@ -6,6 +6,7 @@ import { ContactCta } from '@/components/layout/ContactCta'
 import { PrevNext } from '@/components/navigation/PrevNext'
 import { RichBlocks } from '@/components/rich-content/RichBlocks'
 import { BreadcrumbsJsonLd, JsonLd, type Crumb } from '@/components/seo/JsonLd'
+import { marker, type Editable } from '@/lib/editing/marks'
 import type { Locale } from '@/lib/i18n/locales'
 import type { PagerLink } from '@/lib/pager'
 import { absoluteUrl } from '@/lib/seo'
@@ -24,6 +25,8 @@ export type ServicePageProps = {
   previous: PagerLink
   next: PagerLink
   children?: ReactNode
+  /** The service, in an editor's preview: its texts lead to their fields (src/lib/editing). */
+  edit?: Editable
 }
 
 /** A service or sub-service: title, description, body, extras, contact and previous/next. */
@@ -36,7 +39,9 @@ export async function ServicePage({
   previous,
   next,
   children,
+  edit,
 }: ServicePageProps) {
+  const field = marker(edit)
   const t = await getTranslations()
   const url = absoluteUrl(path, locale)
   return (
@@ -51,9 +56,14 @@ export async function ServicePage({
           { name: service.title, path },
         ]}
       />
-      <PageHeader eyebrow={t('services.label')} title={service.title} intro={service.description} />
+      <PageHeader
+        eyebrow={t('services.label')}
+        title={service.title}
+        intro={service.description}
+        marks={{ title: field('title'), intro: field('description') }}
+      />
       <div className="section-plain container-page py-section">
-        <RichBlocks blocks={service.body} intro />
+        <RichBlocks blocks={service.body} intro fields={marker(edit, 'body')} />
       </div>
       {children}
       <PrevNext

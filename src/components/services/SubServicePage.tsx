@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Section } from '@/components/layout/Section'
+import { marker } from '@/lib/editing/marks'
 import type { DigitalMarketingService } from '@/payload-types'
 
 import { PackageTable } from './PackageTable'
@@ -16,7 +17,7 @@ export async function SubServicePage(props: Props) {
     <ServicePage {...props}>
       {packages?.length ? (
         <Section id="packages" heading={t('packagesHeading')} tone="mist" rows={packages.length}>
-          <PackageTable packages={packages} />
+          <PackageTable packages={packages} fields={marker(props.edit, 'packages')} />
         </Section>
       ) : null}
     </ServicePage>

@@ -1,4 +1,5 @@
 import { formText, illFormedText } from '../http/bodyEncoding'
+import { readLimited } from '../http/readLimited'
 import { maxRequestBytes } from './fields'
 
 export type BodyProblem = 'tooLarge' | 'unsupportedType' | 'unsupportedEncoding' | 'malformed'
@@ -18,7 +19,7 @@ export async function readFormBody(request: Request): Promise<ParsedBody> {
   if (!kind) return { ok: false, problem: 'unsupportedType' }
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > maxRequestBytes) return { ok: false, problem: 'tooLarge' }
-  const bytes = await readLimited(request)
+  const bytes = await readLimited(request, maxRequestBytes)
   if (bytes === null) return { ok: false, problem: 'tooLarge' }
   const read = formText(bytes, header, request.headers.get('content-encoding'))
   if ('problem' in read) return { ok: false, problem: read.problem }
@@ -44,25 +45,6 @@ function bodyKind(type: string): 'json' | 'urlencoded' | 'multipart' | null {
   if (type === 'application/x-www-form-urlencoded') return 'urlencoded'
   if (type === 'multipart/form-data') return 'multipart'
   return null
-}
-
-/** The body's bytes, or null once it passes the limit (the length header can lie). */
-async function readLimited(request: Request): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array()
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxRequestBytes) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks)
 }
 
 function asRecord(value: unknown): Record<string, unknown> {

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
-import { hasRole } from '@/collections/access'
+import { hasRole } from '@/lib/roles'
 import { searchStore } from '@/cms/search/store'
 import {
   countBySource,

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { AdminViewServerProps } from 'payload'
 
-import { hasRole } from '@/collections/access'
+import { hasRole } from '@/lib/roles'
 import { loadVisitorsReport } from '@/cms/insight/report'
 import { visitorRange } from '@/lib/admin/visitorsTexts'
 import { visitorInsightEnabled } from '@/lib/insight/settings'

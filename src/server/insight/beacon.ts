@@ -7,6 +7,7 @@ import { BeaconBuffer } from '@/cms/insight/buffer'
 import { writeBeacons, type BeaconRow } from '@/cms/insight/rollup'
 import { saltFor } from '@/cms/insight/salt'
 import { requestClientAddress } from '@/lib/http/clientAddress'
+import { readLimited } from '@/lib/http/readLimited'
 import { beaconRecord, beaconSchema, maxBeaconBytes } from '@/lib/insight/beacon'
 import { dayOf } from '@/lib/insight/days'
 import { asksNotToBeTracked, isCrawler, visitorHash } from '@/lib/insight/privacy'
@@ -51,7 +52,7 @@ async function answer(request: Request, store: BeaconStore): Promise<Response> {
   const type = (headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
   if (type !== 'application/json' || headers.has('content-encoding')) return noContent(415)
   if (Number(headers.get('content-length') ?? 0) > maxBeaconBytes) return noContent(413)
-  const body = await readLimited(request)
+  const body = await readLimited(request, maxBeaconBytes)
   if (body === null) return noContent(413)
   const address = requestClientAddress(headers)
   if (await takeBeacon(address)) return noContent(429)
@@ -102,25 +103,6 @@ function isSameOrigin(headers: Headers): boolean {
   } catch {
     return false
   }
-}
-
-/** The body's bytes, or null past the cap (the length header can lie, or be missing). */
-async function readLimited(request: Request): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array()
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBeaconBytes) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks)
 }
 
 /** One buffer per process, flushed when the process stops. */

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { editableGlobal } from '@/server/editing'
 import { recordMetadata } from '@/server/metadata'
 import { localeOf } from '@/server/params'
 import { getAbout, getSiteSettings, getTestimonials } from '@/server/queries'
@@ -31,5 +32,5 @@ export async function loadAboutPage(params: Params) {
     getSiteSettings(locale),
     getTestimonials(locale),
   ])
-  return { locale, about, settings, testimonials }
+  return { locale, about, settings, testimonials, edit: await editableGlobal('about', about) }
 }

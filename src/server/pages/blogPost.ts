@@ -4,6 +4,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { mediaShareImage } from '@/lib/seo'
+import { editableRecord } from '@/server/editing'
 import { recordMetadata } from '@/server/metadata'
 import { routeParams } from '@/server/params'
 import { getBlogPostWithRelated, getSiteSettings, publishedSlugs } from '@/server/queries'
@@ -35,5 +36,10 @@ export async function loadBlogPostPage(params: Params) {
     getSiteSettings(locale),
   ])
   if (!found) notFound()
-  return { locale, ...found, publisher: settings.agencyName }
+  return {
+    locale,
+    ...found,
+    publisher: settings.agencyName,
+    edit: await editableRecord('blog-posts', found.post),
+  }
 }

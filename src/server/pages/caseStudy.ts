@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 
 import { pagerLink } from '@/lib/pager'
 import { mediaShareImage } from '@/lib/seo'
+import { editableRecord } from '@/server/editing'
 import { recordMetadata } from '@/server/metadata'
 import { routeParams } from '@/server/params'
 import { getCaseStudyWithNeighbours, getSiteSettings, publishedSlugs } from '@/server/queries'
@@ -44,5 +45,6 @@ export async function loadCaseStudyPage(params: Params) {
     previous: link(previous),
     next: link(next),
     publisher: settings.agencyName,
+    edit: await editableRecord('case-studies', study),
   }
 }

@@ -3,6 +3,7 @@ import 'server-only'
 import type { Metadata } from 'next'
 
 import { faqGroups } from '@/lib/serviceKeys'
+import { editableRecords } from '@/server/editing'
 import { catalogueMetadata } from '@/server/metadata'
 import { localeOf } from '@/server/params'
 import { getFaqs } from '@/server/queries'
@@ -20,5 +21,5 @@ export async function loadFaqPage(params: Params) {
   const groups = faqGroups
     .map((group) => ({ group, entries: faqs.filter((faq) => faq.group === group) }))
     .filter(({ entries }) => entries.length)
-  return { locale, groups }
+  return { locale, groups, edits: await editableRecords('faqs', faqs) }
 }

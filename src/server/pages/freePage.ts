@@ -4,6 +4,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { retentionOf } from '@/lib/leads/retention'
+import { editableRecord } from '@/server/editing'
 import { recordMetadata } from '@/server/metadata'
 import { routeParams } from '@/server/params'
 import { getPage, getSiteSettings, publishedSlugs } from '@/server/queries'
@@ -31,5 +32,10 @@ export async function loadFreePage(params: Params) {
   const { locale, page: slug } = await routeParams(params)
   const [page, settings] = await Promise.all([getPage(slug, locale), getSiteSettings(locale)])
   if (!page) notFound()
-  return { locale, page, retention: retentionOf(settings.retention) }
+  return {
+    locale,
+    page,
+    retention: retentionOf(settings.retention),
+    edit: await editableRecord('pages', page),
+  }
 }

@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Metadata } from 'next'
 
+import { editableGlobal, editableRecords } from '@/server/editing'
 import { recordMetadata } from '@/server/metadata'
 import { localeOf } from '@/server/params'
 import {
@@ -32,6 +33,7 @@ export async function loadHomePage(params: Params) {
     getTestimonials(locale),
     getFaqs(locale),
   ])
+  const general = faqs.filter((faq) => faq.group === 'general')
   return {
     locale,
     settings,
@@ -39,6 +41,8 @@ export async function loadHomePage(params: Params) {
     services,
     featured,
     testimonials,
-    faqs: faqs.filter((faq) => faq.group === 'general'),
+    faqs: general,
+    edit: await editableGlobal('home', home),
+    faqEdits: await editableRecords('faqs', general),
   }
 }

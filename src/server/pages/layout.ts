@@ -7,6 +7,7 @@ import { isLocale } from '@/lib/i18n/locales'
 import { visitorInsightEnabled } from '@/lib/insight/settings'
 import { absoluteUrl } from '@/lib/seo'
 import { siteUrl } from '@/lib/site'
+import { editableGlobal } from '@/server/editing'
 import { getSiteSettings, inPreview } from '@/server/queries'
 
 type Params = Promise<{ locale: string }>
@@ -31,5 +32,11 @@ export async function loadSiteLayout(params: Params) {
   const [settings, preview] = await Promise.all([getSiteSettings(locale), inPreview()])
   // Editors previewing drafts are not visitors.
   const insight = visitorInsightEnabled() && !preview
-  return { locale, settings, preview, insight }
+  return {
+    locale,
+    settings,
+    preview,
+    insight,
+    siteEdit: await editableGlobal('site-settings', settings),
+  }
 }

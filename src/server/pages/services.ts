@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation'
 import { routedCollections } from '@/lib/editorial'
 import type { Locale } from '@/lib/i18n/locales'
 import { pagerLink } from '@/lib/pager'
+import { editableRecord } from '@/server/editing'
 import { recordMetadata } from '@/server/metadata'
 import { routeParams } from '@/server/params'
 import {
@@ -23,8 +24,13 @@ type Found<T> = { item: T; previous: T | null; next: T | null } | null
 const parentSlug = 'digital-marketing'
 
 /** A service page's data: the service, its path, its previous/next links, the agency. */
-async function servicePage<T extends Titled>(locale: Locale, base: string, found: Found<T>) {
+async function servicePage<T extends Titled & { id: number }>(
+  locale: Locale,
+  collection: 'services' | 'digital-marketing-services',
+  found: Found<T>,
+) {
   if (!found) notFound()
+  const base = routedCollections[collection]
   const settings = await getSiteSettings(locale)
   const link = pagerLink(base, (item: T) => item.title)
   return {
@@ -34,20 +40,17 @@ async function servicePage<T extends Titled>(locale: Locale, base: string, found
     path: `${base}/${found.item.slug}`,
     previous: link(found.previous),
     next: link(found.next),
+    edit: await editableRecord(collection, found.item),
   }
 }
 
 async function mainService(locale: Locale, slug: string) {
-  return servicePage(
-    locale,
-    routedCollections.services,
-    await getServiceWithNeighbours(slug, locale),
-  )
+  return servicePage(locale, 'services', await getServiceWithNeighbours(slug, locale))
 }
 
 async function subService(locale: Locale, slug: string) {
   const found = await getDigitalMarketingServiceWithNeighbours(slug, locale)
-  return servicePage(locale, routedCollections['digital-marketing-services'], found)
+  return servicePage(locale, 'digital-marketing-services', found)
 }
 
 function serviceMetadata(

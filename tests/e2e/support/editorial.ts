@@ -35,6 +35,22 @@ export async function published(
   return doc as Doc
 }
 
+export type Faq = { id: number; question: string }
+
+/** The first FAQ of a group, in a language (depth 0). */
+export async function firstFaq(
+  request: APIRequestContext,
+  group: string,
+  locale: string,
+): Promise<Faq> {
+  const response = await request.get(
+    `/api/faqs?where[group][equals]=${group}&limit=1&locale=${locale}&depth=0`,
+  )
+  const faq = ((await response.json()) as { docs: Faq[] }).docs[0]
+  expect(faq, `a FAQ of ${group} in ${locale}`).toBeDefined()
+  return faq as Faq
+}
+
 /** Polls a page until `check` holds for its HTML (a save expires pages after it answers). */
 export async function eventually(
   request: APIRequestContext,

@@ -1,4 +1,6 @@
 import { YesNoCell as YesNoCell_c819861bcfbec7c19feb676c4d30e0cc } from '../../../components/admin/YesNoCell'
+import { ClickToEdit as ClickToEdit_79228eb08ca5f3dba55d6544e046d51f } from '../../../components/admin/ClickToEdit'
+import { SourceSummary as SourceSummary_50eff909580b79baf8e45bae8d86bd20 } from '../../../components/admin/SourceSummary'
 import { PersonalDataTools as PersonalDataTools_c7f1d4d7548ace9333887f78ce5eeef6 } from '../../../components/admin/PersonalDataTools'
 import { CsvExportLink as CsvExportLink_78cd7f8d48dc3efdfe30d45c82287dd9 } from '../../../components/admin/CsvExportLink'
 import { QueryPresetsAccessCell as QueryPresetsAccessCell_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
@@ -20,6 +22,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/components/admin/YesNoCell#YesNoCell": YesNoCell_c819861bcfbec7c19feb676c4d30e0cc,
+  "/components/admin/ClickToEdit#ClickToEdit": ClickToEdit_79228eb08ca5f3dba55d6544e046d51f,
+  "/components/admin/SourceSummary#SourceSummary": SourceSummary_50eff909580b79baf8e45bae8d86bd20,
   "/components/admin/PersonalDataTools#PersonalDataTools": PersonalDataTools_c7f1d4d7548ace9333887f78ce5eeef6,
   "/components/admin/CsvExportLink#CsvExportLink": CsvExportLink_78cd7f8d48dc3efdfe30d45c82287dd9,
   "@payloadcms/next/client#QueryPresetsAccessCell": QueryPresetsAccessCell_2b8867833a34864a02ddf429b0728a40,

@@ -1,23 +1,12 @@
-import type { Access, FieldAccess, Where } from 'payload'
+import type { Access, CollectionConfig, FieldAccess, Where } from 'payload'
+
+import { hasRole, staffRoles, type StaffRole } from '@/lib/roles'
 
 /**
- * Staff roles (saved on the account and in its session token):
- * - admin: everything, including accounts and the site settings;
- * - editor: all content, media and redirects; no leads, quote requests, subscribers
- *   or other accounts;
- * - sales: leads, quote requests and subscribers (read, follow up: status, owner, notes; export); no
- *   content edits.
- * Enforced here, in collection, global and field access, so REST, the admin and Local
- * API calls made for a user (`overrideAccess: false`) all obey it.
+ * What each staff role may do (the roles: src/lib/roles.ts), enforced here in collection,
+ * global and field access, so REST, the admin and Local API calls made for a user
+ * (`overrideAccess: false`) all obey it.
  */
-export const staffRoles = ['admin', 'editor', 'sales'] as const
-export type StaffRole = (typeof staffRoles)[number]
-
-export function hasRole(user: unknown, ...wanted: StaffRole[]): boolean {
-  const roles = (user as { roles?: unknown } | null | undefined)?.roles
-  return Array.isArray(roles) && roles.some((role) => wanted.includes(role as StaffRole))
-}
-
 const roleIn =
   (...wanted: StaffRole[]): Access =>
   ({ req }) =>
@@ -38,6 +27,30 @@ export const hiddenUnless =
     !hasRole(user, ...wanted)
 
 /**
+ * The admin of a content collection: hidden from sales, who edit no content; the field
+ * that names a record and the list's columns.
+ */
+/**
+ * The admin of a collection of leads: for sales and admins, in the admin's "Leads"
+ * group, its list headed by `tools` and the CSV export link.
+ */
+export const leadsAdmin = (useAsTitle: string, defaultColumns: string[], tools: string[] = []) =>
+  ({
+    hidden: hiddenUnless('admin', 'sales'),
+    useAsTitle,
+    defaultColumns,
+    group: 'Leads',
+    components: { beforeListTable: [...tools, '/components/admin/CsvExportLink#CsvExportLink'] },
+  }) satisfies CollectionConfig['admin']
+
+export const contentAdmin = (useAsTitle: string, defaultColumns: string[]) =>
+  ({
+    hidden: hiddenUnless('admin', 'editor'),
+    useAsTitle,
+    defaultColumns,
+  }) satisfies CollectionConfig['admin']
+
+/**
  * Drafts stay with the staff who write them: visitors, and the API without a session,
  * read what is published (a `?draft=true` query included); editors and admins read
  * drafts and versions too.
@@ -54,7 +67,7 @@ export const contentAccess = {
   readVersions: editsContent,
 } as const
 
-/** Content with drafts (src/collections/versions.ts): visitors read the published version. */
+/** Content with drafts (src/cms/versions.ts): visitors read the published version. */
 export const editorialAccess = { ...contentAccess, read: publishedUnlessEditor } as const
 
 /**

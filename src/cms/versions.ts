@@ -4,7 +4,7 @@ import type { CollectionConfig, GlobalConfig } from 'payload'
  * Drafts with autosave (what the live preview shows while the editor types), a version
  * history to compare and restore, and, where asked, publishing and unpublishing
  * scheduled on the jobs queue. Visitors only ever see the published version
- * (src/collections/access.ts, src/server/queries.ts).
+ * (src/cms/access.ts, src/server/queries.ts).
  */
 const autosave = { interval: 400 }
 
