@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react'
 
 import type { FormState } from '@/lib/forms/formState'
 import type { FormOutcome } from '@/lib/forms/outcome'
+import { postForm } from '@/lib/forms/postForm'
 
 import { visitSourceFields } from './visitSource'
 
@@ -26,7 +27,8 @@ type Validate = (values: Record<string, unknown>) => Promise<Record<string, stri
 /**
  * Progressive enhancement of a form: validates with the shared schema (loaded when
  * the visitor starts typing), fetches a signed start time, posts JSON to `/forms/*`
- * in place and turns the answer into messages. Without JavaScript the same form posts
+ * in place (again when the answer was lost: src/lib/forms/postForm.ts) and turns the
+ * answer into messages. Without JavaScript the same form posts
  * to its server action, and the page comes back rendered with `answered`: the
  * messages start from there.
  */
@@ -59,7 +61,7 @@ export function useFormPost(
     const found = await validate(values)
     if (showErrors(form, found)) return
     setStatus({ kind: 'sending' })
-    const outcome = await post(endpoint, {
+    const outcome = await postForm(endpoint, {
       ...visitSourceFields(),
       ...values,
       startedAt: startToken.current ?? '',
@@ -99,17 +101,4 @@ function statusOf(outcome: FormOutcome, messages: FormMessages): FormStatus {
   // The server's own message names the agency's address; without an answer, the page's.
   const message = outcome.kind === 'failed' ? outcome.message : undefined
   return { kind: 'error', message: message ?? messages.failure }
-}
-
-async function post(endpoint: string, body: Record<string, unknown>): Promise<FormOutcome> {
-  try {
-    const response = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    })
-    return (await response.json()) as FormOutcome
-  } catch {
-    return { kind: 'failed' }
-  }
 }
