@@ -11,5 +11,8 @@ import { oneAtATime } from '@/cms/oneAtATime'
 const payload = await getPayload({ config })
 await oneAtATime(payload, async () => {
   console.log('holding')
-  await new Promise(() => setInterval(() => undefined, 60_000))
+  // A promise nothing can resolve is garbage, and with it the suspended call holding the
+  // lock's connection: collected, the connection closed and the lock went with it (the
+  // test failed one run in two). The timer, a root, keeps this one and its holder alive.
+  await new Promise((resolve) => setInterval(() => void resolve, 60_000))
 })
