@@ -8,13 +8,13 @@
  * nor build (the image migrates itself; chaos runs the build it is given), and chaos
  * needs the faults: PostgreSQL restarted, SMTP taken down, the sink's messages read.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { openSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import type S3rver from 's3rver'
 
-import { type Cluster, postgresBin, startPostgres } from './postgres.ts'
+import { type Cluster, startPostgres } from './postgres.ts'
 import { redisServerBinary, waitFor } from './stack.ts'
 import {
   type RedisDaemon,
@@ -101,7 +101,7 @@ export async function startStack(prefix: string, base: number): Promise<Stack> {
         LEAD_NOTIFY_TO: notifyTo,
         MEDIA_DIR: path.join(dir, 'no-media-here'),
       },
-      restartPostgres: () => restartPostgres(dir, base),
+      restartPostgres: () => postgres?.restart(),
       messages: async () => (await (await fetch(`${control}/messages`)).json()) as SinkMessage[],
       smtp: async (up) => {
         await fetch(`${control}/smtp/${up ? 'start' : 'stop'}`, { method: 'POST' })
@@ -122,29 +122,4 @@ export function mailsOf(all: SinkMessage[], email: string) {
     ).length,
     confirmations: all.filter((message) => message.to.includes(email)).length,
   }
-}
-
-/** As postgres.ts starts it: the cluster in `dir`/cluster, run by its owner. */
-function restartPostgres(dir: string, port: number): void {
-  const pgCtl = path.join(postgresBin(), 'pg_ctl')
-  const args = [
-    '-D',
-    path.join(dir, 'cluster'),
-    '-o',
-    `-p ${port} -k ${dir} -h 127.0.0.1`,
-    '-l',
-    path.join(dir, 'log'),
-    '-m',
-    'fast',
-    '-w',
-    'restart',
-  ]
-  const asRoot = process.getuid?.() === 0
-  execFileSync(
-    asRoot ? 'runuser' : pgCtl,
-    asRoot ? ['-u', 'postgres', '--', pgCtl, ...args] : args,
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  )
 }
