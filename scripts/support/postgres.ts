@@ -6,6 +6,8 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { installAsRoot } from './services.ts'
+
 /**
  * The cluster's password: TCP connections (the only ones the site makes) need it, as on
  * a real server, so a tool that did not get it fails. Characters a URL must encode, so
@@ -22,14 +24,7 @@ export function postgresBin(): string {
     .map((version) => path.join(root, version, 'bin'))
     .find((dir) => existsSync(path.join(dir, 'initdb')))
   if (bin) return bin
-  if (isRoot) {
-    console.log('Installing PostgreSQL (apt-get install -y postgresql)…')
-    execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    })
-    return postgresBin()
-  }
+  if (installAsRoot('postgresql')) return postgresBin()
   throw new Error('PostgreSQL is not installed: apt-get install -y postgresql (Debian).')
 }
 

@@ -11,6 +11,20 @@ import path from 'node:path'
 import S3rver from 's3rver'
 
 /**
+ * Installs a Debian package when this runs as root (a fresh CI machine); true when it
+ * did. Elsewhere nothing is installed: the caller says what is missing.
+ */
+export function installAsRoot(debianPackage: string): boolean {
+  if (process.getuid?.() !== 0) return false
+  console.log(`Installing ${debianPackage} (apt-get install -y ${debianPackage})…`)
+  execFileSync('apt-get', ['install', '-y', '-qq', debianPackage], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
+  return true
+}
+
+/**
  * The run's folder. PostgreSQL runs as the `postgres` user, who must reach it: a private
  * /tmp or /var/tmp (mode 0700, as on some machines) would stop it. So the first of the
  * system's temporary folder, /var/tmp and the project's own `tmp/` (ignored by git)

@@ -7,7 +7,7 @@
  * instances, the edge, run the Playwright tests) and ends everything it and that part
  * started, whatever happens. Runs with Node 24 (types stripped).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, openSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
@@ -16,6 +16,7 @@ import type S3rver from 's3rver'
 import { buildUnlessCurrent } from './build.ts'
 import { startPostgres, type Cluster } from './postgres.ts'
 import {
+  installAsRoot,
   redisDaemon,
   scratchDir,
   startRedis,
@@ -106,14 +107,7 @@ export function redisServerBinary(): string {
   for (const candidate of ['/usr/bin/redis-server', '/usr/local/bin/redis-server']) {
     if (existsSync(candidate)) return candidate
   }
-  if (process.getuid?.() === 0) {
-    console.log('Installing Redis (apt-get install -y redis-server)…')
-    execFileSync('apt-get', ['install', '-y', '-qq', 'redis-server'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    })
-    return redisServerBinary()
-  }
+  if (installAsRoot('redis-server')) return redisServerBinary()
   throw new CannotRun('redis-server is not installed: apt-get install -y redis-server (Debian).')
 }
 
