@@ -55,10 +55,7 @@ export async function FaqPage({ locale, groups, edits }: Props) {
             className="render-deferred est-faq grid gap-6 lg:grid-cols-12 lg:gap-16"
             style={estimateRows(entries.length)}
           >
-            <h2
-              id={`faq-${group}`}
-              className="scroll-mt-6 text-h2 font-extrabold lg:sticky lg:top-8 lg:col-span-4 lg:self-start"
-            >
+            <h2 id={`faq-${group}`} className="faq-group-title">
               {t(`groups.${group}`)}
             </h2>
             <div className="lg:col-span-8">

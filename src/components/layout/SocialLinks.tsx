@@ -28,7 +28,7 @@ export function SocialLinks({ links, label, externalLabel, fields = noMarks }: P
   return (
     <ul aria-label={label} className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-[0.9375rem]">
       {links.map((link, index) => (
-        <li key={link.url} {...fields(String(index))}>
+        <li key={index} {...fields(String(index))}>
           <SmartLink
             href={link.url}
             externalLabel={externalLabel}
