@@ -187,6 +187,19 @@ describe('print rules', () => {
   })
 })
 
+describe('hover rules', () => {
+  it('are left to the stylesheet: no pointer rests on the page before its first paint', () => {
+    const css =
+      '.a{color:red}.a:hover{color:blue}.b:hover,.b[aria-current]{color:green}' +
+      '@media (hover:hover){.a:hover{color:black}}.a:focus{color:white}'
+    const style = inlined(css, '<p class="a b" aria-current="page">x</p>') ?? ''
+    expect(style).toContain('.a{color:red}')
+    expect(style).toContain('.b[aria-current]{color:green}')
+    expect(style).toContain('.a:focus{color:white}')
+    expect(style).not.toContain('hover')
+  })
+})
+
 describe('external scripts after the content (lateScripts.ts)', () => {
   const runtime = '<script src="/_next/static/chunks/a.js" async=""></script>'
   const legacy = '<script src="/_next/static/chunks/p.js" noModule=""></script>'
@@ -245,14 +258,16 @@ describe('what beasties 0.5.4 would lose, only where it is used', () => {
     const css =
       ':where(.space-y-1>:not(:last-child)){margin-block-end:.25rem}' +
       ':where(.divide-y>:not(:last-child)){border-width:1px}' +
-      ':where(.group):hover .group-hover\\:bg-brand{color:red}.a{color:red}'
+      ':where(.group):focus-within .group-focus-within\\:bg-brand{color:red}.a{color:red}'
     const kept = inlined(css, '<div class="space-y-1"><p class="a">a</p><p>b</p></div>') ?? ''
     expect(kept).toContain(':where(.space-y-1>:not(:last-child)){margin-block-end:.25rem}')
     expect(kept).not.toContain('divide-y')
-    expect(kept).not.toContain('group-hover')
-    const hovered =
-      inlined(css, '<a class="group"><span class="group-hover:bg-brand">x</span></a>') ?? ''
-    expect(hovered).toContain(':where(.group):hover .group-hover\\:bg-brand{color:red}')
+    expect(kept).not.toContain('group-focus-within')
+    const focused =
+      inlined(css, '<a class="group"><span class="group-focus-within:bg-brand">x</span></a>') ?? ''
+    expect(focused).toContain(
+      ':where(.group):focus-within .group-focus-within\\:bg-brand{color:red}',
+    )
   })
 
   it('reads the selector inside a leading :where() or :is(), with what follows it', () => {
@@ -316,6 +331,19 @@ describe('the first screen only (firstScreen.ts)', () => {
     // The one inside the first is part of it: the second and third at the top are counted.
     expect(nestedKept).toContain('.two{')
     expect(nestedKept).not.toContain('.three{')
+  })
+
+  it('leaves out an element with `hidden`, its own classes too, but not one found by search', () => {
+    const hidden = page(
+      '<main><p class="top">Top</p><button hidden="" class="one">Open</button>' +
+        '<div hidden="until-found" class="two">Found</div><br hidden class="q"/></main>',
+    )
+    const html = pass()(hidden).html
+    const kept = /<style[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
+    expect(kept).toContain('.top{')
+    expect(kept).not.toContain('.one{')
+    expect(kept).toContain('.two{')
+    expect(html).toContain('<button hidden="" class="one">Open</button>')
   })
 
   it('keeps text that looks like its placeholders as it is', () => {
