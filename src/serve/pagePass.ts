@@ -25,6 +25,7 @@ import { Parser } from 'htmlparser2'
 
 import { type FirstScreenOptions, unpaintedRanges, withoutRanges } from './firstScreen.ts'
 import { withScriptsLast } from './lateScripts.ts'
+import { withoutUnusedFaces } from './unusedFaces.ts'
 import { frameworkScriptHashes } from '../lib/scriptPolicy.ts'
 import {
   readProperties,
@@ -141,8 +142,9 @@ function firstHeadStyle(html: string): [number, number] | undefined {
 }
 
 /**
- * The page beasties wrote, its `<style>` rid of print and hover rules and of the custom
- * properties nothing on the page reads (unreadProperties.ts). Only when that `<style>`
+ * The page beasties wrote, its `<style>` rid of print and hover rules, of the custom
+ * properties nothing on the page reads (unreadProperties.ts) and of the font faces for
+ * characters the page does not have (unusedFaces.ts). Only when that `<style>`
  * is beasties' own: a page that came with a `<style>` in `<head>` is left as it is,
  * since a stylesheet may read what that one defines.
  */
@@ -150,9 +152,10 @@ function withLeanCriticalCss(rendered: string, inlined: string): string {
   const range = firstHeadStyle(rendered) ? undefined : firstHeadStyle(inlined)
   if (!range) return inlined
   const [from, to] = range
-  const readElsewhere = readProperties(inlined.slice(0, from) + inlined.slice(to))
+  const outside = inlined.slice(0, from) + inlined.slice(to)
+  const readElsewhere = readProperties(outside)
   const shown = withoutHoverRules(withoutPrintRules(inlined.slice(from, to)))
-  const css = withoutUnreadProperties(shown, readElsewhere)
+  const css = withoutUnusedFaces(withoutUnreadProperties(shown, readElsewhere), outside)
   return inlined.slice(0, from) + css + inlined.slice(to)
 }
 

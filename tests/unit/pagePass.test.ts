@@ -200,6 +200,25 @@ describe('hover rules', () => {
   })
 })
 
+describe('font faces', () => {
+  const faces =
+    '@font-face{unicode-range:U+??,U+131;font-family:latin;src:url(/a.woff2)}' +
+    '@font-face{unicode-range:U+100-130,U+132-151,U+1E??;font-family:ext;src:url(/b.woff2)}' +
+    '@font-face{font-family:Fallback;src:local(Arial)}p{font-family:latin,ext,Fallback}'
+
+  it('go inline only when the page has a character in their range (or they have none)', () => {
+    const style = inlined(faces, '<p>Vonk</p>') ?? ''
+    expect(style).toContain('font-family:latin')
+    expect(style).toContain('font-family:Fallback')
+    expect(style).not.toContain('font-family:ext')
+  })
+
+  it('a character of a range (Dutch ĳ, a wildcard range) keeps its face', () => {
+    expect(inlined(faces, '<p>ĳs</p>') ?? '').toContain('font-family:ext')
+    expect(inlined(faces, '<p>Ḁ</p>') ?? '').toContain('font-family:ext')
+  })
+})
+
 describe('external scripts after the content (lateScripts.ts)', () => {
   const runtime = '<script src="/_next/static/chunks/a.js" async=""></script>'
   const legacy = '<script src="/_next/static/chunks/p.js" noModule=""></script>'
