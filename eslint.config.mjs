@@ -272,6 +272,9 @@ export default tseslint.config(
       '.next-postgres/**',
       '.next-cluster/**',
       '.next-edge/**',
+      '.next-image/**',
+      // Scratch: the container tools' storage and the image's staging (npm run image).
+      'tmp/**',
       'bench/**/.next/**',
       'bench/**/next-env.d.ts',
       'bench/results/**',

@@ -5,7 +5,7 @@
  * pg_restore, never their command line), the database integration tests (the committed
  * migrations build the config's schema, seed and deploys, retention purge, concurrent
  * delivery writes, the outbox's sweep, erasure and purge, the site search, visitor
- * insight's storage) each on an empty database of its
+ * insight's storage, a post sent twice, the prepare step's lock) each on an empty database of its
  * own, and the end-to-end suite, then removes the cluster.
  */
 import { spawnSync } from 'node:child_process'
@@ -48,6 +48,8 @@ try {
     'tests/unit/outboxPrivacy.integration.test.ts': 'vonk_outbox_privacy',
     'tests/unit/search.integration.test.ts': 'vonk_search',
     'tests/unit/visitorInsight.integration.test.ts': 'vonk_visitor_insight',
+    'tests/unit/submissionOnce.integration.test.ts': 'vonk_submission_once',
+    'tests/unit/oneAtATime.integration.test.ts': 'vonk_one_at_a_time',
   }
   for (const [file, database] of Object.entries(onTheirOwnDatabase)) {
     if (status !== 0) break

@@ -680,6 +680,7 @@ export interface Lead {
    * Keyed hash of the visitor address (never stored in clear).
    */
   clientHash?: string | null;
+  submissionKey?: string | null;
   /**
    * Sent without the fill-time check (e.g. without JavaScript): check before replying.
    */
@@ -771,6 +772,7 @@ export interface QuoteRequest {
    * Keyed hash of the visitor address (never stored in clear).
    */
   clientHash?: string | null;
+  submissionKey?: string | null;
   /**
    * Sent without the fill-time check (e.g. without JavaScript): check before replying.
    */
@@ -1640,6 +1642,7 @@ export interface LeadsSelect<T extends boolean = true> {
   page?: T;
   userAgent?: T;
   clientHash?: T;
+  submissionKey?: T;
   review?: T;
   notification?:
     | T
@@ -1698,6 +1701,7 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   page?: T;
   userAgent?: T;
   clientHash?: T;
+  submissionKey?: T;
   review?: T;
   notification?:
     | T

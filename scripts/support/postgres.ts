@@ -1,6 +1,6 @@
 /**
  * A throwaway PostgreSQL cluster (Debian's `postgresql` package) on a loopback port,
- * for npm run test:postgres and test:cluster. Runs with Node 24 (types stripped).
+ * for npm run test:postgres, test:cluster, test:image and test:chaos. Runs with Node 24 (types stripped).
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, writeFileSync } from 'node:fs'
@@ -45,6 +45,8 @@ export type Cluster = {
   url: string
   /** Creates another database in the cluster; its URL. */
   createDatabase: (name: string) => string
+  /** Restarts the server (fast: every connection is cut) and waits until it takes them. */
+  restart: () => void
   stop: () => void
 }
 
@@ -68,7 +70,7 @@ export function startPostgres(dir: string, port: number): Cluster {
     'UTF8',
   ])
   const pgCtl = path.join(bin, 'pg_ctl')
-  asOwner(pgCtl, [
+  const serve = [
     '-D',
     cluster,
     '-o',
@@ -76,8 +78,8 @@ export function startPostgres(dir: string, port: number): Cluster {
     '-l',
     path.join(dir, 'log'),
     '-w',
-    'start',
-  ])
+  ]
+  asOwner(pgCtl, [...serve, 'start'])
   const createDatabase = (name: string) => {
     execFileSync(
       path.join(bin, 'createdb'),
@@ -89,6 +91,7 @@ export function startPostgres(dir: string, port: number): Cluster {
   return {
     url: createDatabase('vonk'),
     createDatabase,
+    restart: () => asOwner(pgCtl, [...serve, '-m', 'fast', 'restart']),
     stop: () => {
       try {
         asOwner(pgCtl, ['-D', cluster, '-m', 'fast', 'stop'])

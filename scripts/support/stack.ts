@@ -117,17 +117,18 @@ export function redisServerBinary(): string {
   throw new CannotRun('redis-server is not installed: apt-get install -y redis-server (Debian).')
 }
 
-async function waitFor(url: string, what: string, timeoutMs = 180_000): Promise<void> {
+/** Polls `url` until it answers 2xx (each try given 2 s: a stopped process may hang). */
+export async function waitFor(url: string, what: string, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const ok = await fetch(url).then(
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
       (response) => response.ok,
       () => false,
     )
     if (ok) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  throw new Error(`${what} did not answer ${url}`)
+  throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s`)
 }
 
 /** Starts `npm start` on the port and waits until it answers. */

@@ -141,6 +141,16 @@ export const submissionMetaFields: Field[] = [
     },
   },
   {
+    // A keyed hash of the post (src/lib/forms/submissionKey.ts): the same post sent again
+    // (the form's retry after a lost answer) is recognised, not stored twice. Unique, so
+    // two copies racing on two instances end as one record.
+    name: 'submissionKey',
+    type: 'text',
+    unique: true,
+    admin: { hidden: true },
+    access: { update: () => false },
+  },
+  {
     name: 'review',
     type: 'checkbox',
     label: { nl: 'Nakijken', en: 'Review' },

@@ -20,14 +20,16 @@ export type Middleware = (
 export function perRequestCompression(trustProxy: string | undefined): Middleware {
   if (trustProxy) return (_request, _response, next) => next()
   const compress = compression({
-    // Pages are 60–130 kB of HTML: gzip at level 9 and Brotli at quality 6 cost 2–3 ms
-    // each here and keep pages as small as they can be (docs/performance.md). Brotli's
-    // window is 256 kB, not its default 4 MB: larger than any page, so the output is the
-    // same, while each stream's memory and set-up shrink (3.0 instead of 4.2 ms of CPU a
-    // page, measured at 50 pages at once).
-    level: 9,
+    // Pages are 60–130 kB of HTML, compressed anew for every request: the levels are
+    // chosen for CPU, as an edge chooses them (Caddy's gzip is level 5). With 50 pages at
+    // once (a 129 kB page, scripts/bench/compression.ts), Brotli at quality 4 costs
+    // 2.0–2.2 ms of CPU a page against 5.4 at quality 6, for 23.4 instead of 21.5 kB;
+    // gzip at level 6 1.6 against 2.0 at level 9, for 0.5 % more bytes. Brotli's window
+    // is 256 kB, not its default 4 MB: larger than any page, so the output is the same,
+    // while each stream's memory and set-up shrink.
+    level: 6,
     brotli: {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_LGWIN]: 18 },
+      params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 },
     },
   }) as unknown as Middleware
   return (request, response, next) => {

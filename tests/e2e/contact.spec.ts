@@ -153,17 +153,47 @@ test('sending: the button reads "Versturen..." and is disabled, then the success
   expect(confirmation.subject).toContain('We hebben je bericht ontvangen')
 })
 
-test('when the server cannot store the message, the failure text is shown and the text kept', async ({
+test('when the server cannot store the message, the form tries twice more, then shows the failure text and keeps the text', async ({
   page,
 }) => {
   await page.goto('/contact')
-  await page.route('**/forms/contact', (route) =>
-    route.fulfill({ status: 503, json: { ok: false, kind: 'failed' } }),
-  )
+  let posts = 0
+  await page.route('**/forms/contact', (route) => {
+    posts++
+    return route.fulfill({ status: 503, json: { ok: false, kind: 'failed' } })
+  })
   await fillContact(page, { name: 'Tom', email: uniqueEmail('fail'), message: 'Test' })
   await page.locator('#contact-form button[type="submit"]').click()
-  await expect(page.locator('#contact-status')).toHaveText(nl.failure)
+  // The pauses between the tries (src/lib/forms/postForm.ts) are 1 + 3 s.
+  await expect(page.locator('#contact-status')).toHaveText(nl.failure, { timeout: 15_000 })
+  expect(posts).toBe(3)
   await expect(contact(page).getByLabel(/^Naam/)).toHaveValue('Tom')
+})
+
+test('an answer lost on its way back (the instance ended): the form sends the post again, the visitor reads "sent", one lead is stored', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('lost-answer')
+  await page.goto('/contact')
+  await fillContact(page, { name: 'Lotte Bakker', email, message: 'Een nieuwe site.' })
+  await page.waitForTimeout(2_200) // a person takes a few seconds; faster posts are refused
+  const sent: string[] = []
+  await page.route('**/forms/contact', async (route) => {
+    sent.push(route.request().postData() ?? '')
+    if (sent.length > 1) return route.continue()
+    // The site gets the post and stores it; its answer never reaches the browser.
+    const answer = await route.fetch()
+    expect(answer.status()).toBe(201)
+    await route.abort('connectionreset')
+  })
+  await page.locator('#contact-form button[type="submit"]').click()
+  await expect(page.locator('#contact-status')).toHaveText(nl.success)
+  expect(sent).toHaveLength(2)
+  expect(sent[1]).toBe(sent[0])
+  const leads = await leadsByEmail(request, email)
+  expect(leads).toHaveLength(1)
+  expect(leads[0]?.review).toBe(false)
 })
 
 test('the chatbot can preselect a subject through the URL', async ({ page }) => {

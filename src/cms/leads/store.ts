@@ -5,7 +5,7 @@ import { loggableError } from '@/lib/loggableError'
 import type { QuoteInput } from '@/lib/forms/quote'
 import type { SubmissionMeta } from '@/lib/forms/submission'
 import type { MailKind } from '@/lib/mail/kinds'
-import type { Lead } from '@/payload-types'
+import type { Lead, QuoteRequest } from '@/payload-types'
 import { confirmationIntervalMs, recipientKey } from '@/lib/mail/recipient'
 import { takeConfirmation } from '@/lib/rateLimit'
 
@@ -13,24 +13,66 @@ import { takeConfirmation } from '@/lib/rateLimit'
  * Store first, then queue the emails: once `create` returns the lead is safe,
  * whatever happens to mail. A failure to queue is logged, not shown to the
  * visitor; the outbox sweep queues what was missed (src/cms/mail/outbox.ts).
+ * A post sent again (same submission key) is stored once, and mailed once.
  */
 export async function storeLead(
   payload: Payload,
   input: ContactInput,
   meta: SubmissionMeta,
 ): Promise<Lead> {
+  const earlier = await storedPost(payload, 'leads', meta.submissionKey)
+  if (earlier) return earlier as Lead
   const confirm = !meta.review && (await mayConfirm(payload, input.email))
-  const lead = await payload.create({
-    collection: 'leads',
-    data: { ...input, ...meta, ...(confirm ? {} : { confirmation: { status: 'skipped' } }) },
-    depth: 0,
-  })
+  const lead = await createOnce(payload, 'leads', meta.submissionKey, () =>
+    payload.create({
+      collection: 'leads',
+      data: { ...input, ...meta, ...(confirm ? {} : { confirmation: { status: 'skipped' } }) },
+      depth: 0,
+    }),
+  )
+  if (!lead.created) return lead.record as Lead
   await queueMails(
     payload,
-    lead.id,
+    lead.record.id,
     confirm ? ['lead-notification', 'lead-confirmation'] : ['lead-notification'],
   )
-  return lead
+  return lead.record
+}
+
+type PostCollection = 'leads' | 'quote-requests'
+
+/**
+ * The record an earlier copy of this post stored, if any (the form sent it again when
+ * the first answer was lost). Its mail was queued by that copy, or is by the sweep.
+ */
+async function storedPost(payload: Payload, collection: PostCollection, key?: string | null) {
+  if (!key) return undefined
+  const { docs } = await payload.find({
+    collection,
+    where: { submissionKey: { equals: key } },
+    limit: 1,
+    depth: 0,
+  })
+  return docs[0]
+}
+
+/**
+ * Creates the record; when a copy of the same post, sent at the same moment through
+ * another instance, won the unique key, that copy's record instead (`created: false`).
+ */
+async function createOnce<T>(
+  payload: Payload,
+  collection: PostCollection,
+  key: string | null | undefined,
+  create: () => Promise<T>,
+): Promise<{ record: T; created: boolean }> {
+  try {
+    return { record: await create(), created: true }
+  } catch (error) {
+    const raced = await storedPost(payload, collection, key).catch(() => undefined)
+    if (raced) return { record: raced as T, created: false }
+    throw error
+  }
 }
 
 /**
@@ -57,13 +99,13 @@ async function mayConfirm(payload: Payload, email: string): Promise<boolean> {
 
 /** The quote assistant's answers, stored before staff are notified. */
 export async function storeQuoteRequest(payload: Payload, input: QuoteInput, meta: SubmissionMeta) {
-  const quote = await payload.create({
-    collection: 'quote-requests',
-    data: { ...input, ...meta },
-    depth: 0,
-  })
-  await queueMails(payload, quote.id, ['quote-notification'])
-  return quote
+  const earlier = await storedPost(payload, 'quote-requests', meta.submissionKey)
+  if (earlier) return earlier as QuoteRequest
+  const quote = await createOnce(payload, 'quote-requests', meta.submissionKey, () =>
+    payload.create({ collection: 'quote-requests', data: { ...input, ...meta }, depth: 0 }),
+  )
+  if (quote.created) await queueMails(payload, quote.record.id, ['quote-notification'])
+  return quote.record
 }
 
 export async function queueMails(

@@ -12,15 +12,23 @@ import { composeMail } from './compose'
  * rethrown so the jobs queue retries it, as an error that names the email and the
  * record, not the person: the queue logs it and keeps it in its table. The record's
  * own `lastError` (erased with the record) keeps the mail server's full answer.
+ *
+ * A claim is never left behind by a failure of this process: whatever fails before the
+ * mail server has the message (the record could not be read, the database went away)
+ * gives the claim back, and a claim another runner holds makes this job try again later
+ * rather than end, so a claim whose holder died is taken once it is stale.
  */
 export async function deliverMail(payload: Payload, kind: MailKind, id: string): Promise<string> {
   const { collection, field } = mailKinds[kind]
-  if (!(await claimDelivery(payload, collection, field, id))) return 'skipped'
-  const record = (await payload.findByID({ collection, id, depth: 0 })) as MailRecord
+  const claim = await claimDelivery(payload, collection, field, id)
+  if (claim === 'done') return 'skipped'
+  const what = `[mail] ${kind} ${collection} ${id}`
+  if (claim === 'busy') throw new Error(`${what}: another runner is sending it; tried again later`)
   try {
+    const record = (await payload.findByID({ collection, id, depth: 0 })) as MailRecord
     await payload.sendEmail(await composeMail(payload, kind, record))
   } catch (error) {
-    const failure = `[mail] ${kind} ${collection} ${id} not sent: ${loggableError(error)}`
+    const failure = `${what} not sent: ${loggableError(error)}`
     await recordDelivery(payload, kind, id, {
       status: 'failed',
       lastError: String(error).slice(0, 500),
@@ -121,8 +129,17 @@ function deliveryTable(payload: Payload, collection: string, field: string) {
   return { adapter, table: table as Table & { id: Column }, column, progress }
 }
 
-/** Marks the delivery "sending" unless it was sent or another runner sends it right now. */
-async function claimDelivery(payload: Payload, collection: string, field: string, id: string) {
+/**
+ * Marks the delivery "sending" unless it was sent or another runner sends it right now:
+ * `claimed`, `done` (sent, skipped, or no such record) or `busy` (claimed by a runner
+ * within `staleSendMs`).
+ */
+async function claimDelivery(
+  payload: Payload,
+  collection: (typeof mailKinds)[MailKind]['collection'],
+  field: string,
+  id: string,
+): Promise<'claimed' | 'done' | 'busy'> {
   const { adapter, table, column, progress } = deliveryTable(payload, collection, field)
   const { and, eq, inArray, lt, or, sql } = await drizzleOperators()
   const now = new Date()
@@ -146,5 +163,10 @@ async function claimDelivery(payload: Payload, collection: string, field: string
       ),
     )
     .returning()
-  return claimed.length === 1
+  if (claimed.length === 1) return 'claimed'
+  // Not claimed: sent (or skipped), gone, or in another runner's hands. A failed read
+  // is thrown, and the job retries.
+  const record = (await payload.findByID({ collection, id, depth: 0, disableErrors: true })) as
+    (MailRecord & Record<string, { status?: string | null } | undefined>) | null
+  return record?.[field]?.status === 'sending' ? 'busy' : 'done'
 }

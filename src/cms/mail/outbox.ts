@@ -26,6 +26,13 @@ const nextBatchMs = 100
 const sweepEveryMs = 60_000
 /** An undelivered email with no progress for this long gets a fresh job. */
 const requeueAfterMs = 30 * 60 * 1000
+/**
+ * An email never taken up this long after its record was stored lost its job (the
+ * process ended between storing the lead and queueing its mail, or the queue's write
+ * failed): a job is taken within seconds, so five minutes is long past a queue's normal
+ * wait, and a second job is harmless (the claim sends once).
+ */
+export const neverTakenUpMs = 5 * 60 * 1000
 const maxAttempts = 40
 
 /**
@@ -166,19 +173,22 @@ async function releaseStaleJobs(payload: Payload) {
 /**
  * Records whose email of this kind is not sent and made no progress for a while: its own
  * progress time (src/fields/delivery.ts), or the record's creation while it has none
- * (queued, never taken up). Staff editing the record neither postpone nor hasten this.
+ * (queued, never taken up: sooner, see neverTakenUpMs). Staff editing the record neither postpone nor hasten this.
  */
 async function stalledDeliveries(payload: Payload, kind: MailKind) {
   const { collection, field } = mailKinds[kind]
-  const before = new Date(Date.now() - requeueAfterMs).toISOString()
+  const ago = (ms: number) => new Date(Date.now() - ms).toISOString()
   const { docs } = await payload.find({
     collection,
     where: {
       [`${field}.status`]: { in: ['queued', 'failed', 'sending'] },
       [`${field}.attempts`]: { less_than: maxAttempts },
       or: [
-        { [`${field}.progressAt`]: { less_than: before } },
-        { [`${field}.progressAt`]: { exists: false }, createdAt: { less_than: before } },
+        { [`${field}.progressAt`]: { less_than: ago(requeueAfterMs) } },
+        {
+          [`${field}.progressAt`]: { exists: false },
+          createdAt: { less_than: ago(neverTakenUpMs) },
+        },
       ],
     },
     limit: 100,

@@ -14,7 +14,7 @@ import {
 } from '@/lib/chatbot/machine'
 import type { ChatbotTexts } from '@/lib/chatbot/texts'
 import { fieldLimits } from '@/lib/forms/fields'
-import type { FormOutcome } from '@/lib/forms/outcome'
+import { postForm } from '@/lib/forms/postForm'
 import type { Locale } from '@/lib/i18n/locales'
 
 import { visitSourceFields } from '@/components/forms/visitSource'
@@ -30,17 +30,9 @@ type Props = {
   startToken: () => Promise<string>
 }
 
+/** Sent again when the answer was lost (src/lib/forms/postForm.ts). */
 async function postQuote(body: Record<string, unknown>): Promise<ChatEvent> {
-  try {
-    const response = await fetch('/forms/quote', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    })
-    return sendResult((await response.json()) as FormOutcome)
-  } catch {
-    return { type: 'failed', reason: 'failed' }
-  }
+  return sendResult(await postForm('/forms/quote', body))
 }
 
 /**

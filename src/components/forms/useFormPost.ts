@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import type { FieldError } from '@/lib/forms/fields'
 import type { FormState } from '@/lib/forms/formState'
 import type { FormOutcome } from '@/lib/forms/outcome'
+import { postForm } from '@/lib/forms/postForm'
 
 import { visitSourceFields } from './visitSource'
 
@@ -22,7 +23,10 @@ export type FormMessages = {
   failure: string
 }
 
-/** The JSON answer of `/forms/*`: the outcome, and for a refusal why, in words. */
+/**
+ * The JSON answer of `/forms/*`: the outcome, and for a refusal why, in words (postForm
+ * returns the answer as the server wrote it).
+ */
 export type FormAnswer = FormOutcome & { message?: string }
 
 export type FormStatus =
@@ -36,7 +40,8 @@ type Validate = (values: Record<string, unknown>) => Promise<Record<string, stri
 /**
  * Progressive enhancement of a form: validates with the shared schema (loaded when
  * the visitor starts typing), fetches a signed start time, posts JSON to `/forms/*`
- * in place and turns the answer into messages. Without JavaScript the same form posts
+ * in place (again when the answer was lost: src/lib/forms/postForm.ts) and turns the
+ * answer into messages. Without JavaScript the same form posts
  * to its server action, and the page comes back rendered with `answered`: the
  * messages start from there.
  */
@@ -69,7 +74,7 @@ export function useFormPost(
     const found = await validate(values)
     if (showErrors(form, found)) return
     setStatus({ kind: 'sending' })
-    const outcome = await post(endpoint, {
+    const outcome = await postForm(endpoint, {
       ...visitSourceFields(),
       ...values,
       startedAt: startToken.current ?? '',
@@ -104,17 +109,4 @@ export function statusOf(answer: FormAnswer, messages: FormMessages): FormStatus
   // words; without them (no answer, or one from something in between), the page's.
   const message = answer.kind === 'refused' || answer.kind === 'failed' ? answer.message : undefined
   return { kind: 'error', message: message ?? messages.failure }
-}
-
-async function post(endpoint: string, body: Record<string, unknown>): Promise<FormAnswer> {
-  try {
-    const response = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    })
-    return (await response.json()) as FormAnswer
-  } catch {
-    return { kind: 'failed' }
-  }
 }

@@ -34,6 +34,8 @@ export type SubmissionMeta = {
   review: boolean
   /** Where the visit began (src/lib/leads/source.ts); all null for a post without JavaScript. */
   source: VisitSource
+  /** The post's identity when it came with a verified start token (src/lib/forms/submissionKey.ts). */
+  submissionKey?: string | null
 }
 
 /** Who posted, as the server entry settled it (never a header the client chose). */
@@ -47,8 +49,10 @@ export function submissionMeta(
   visitor: Visitor,
   fields: Record<string, unknown>,
   review: boolean,
+  submissionKey: string | null = null,
 ): SubmissionMeta {
   return {
+    submissionKey,
     locale: formLocale(fields),
     page: sourcePath(fields.page),
     userAgent: visitor.userAgent?.slice(0, 300) ?? null,

@@ -10,5 +10,11 @@ export const mailKinds = {
 export type MailKind = keyof typeof mailKinds
 export type MailRecord = Lead | QuoteRequest | NewsletterSubscriber
 
-/** A send that started this long ago without finishing died with its process. */
-export const staleSendMs = 5 * 60 * 1000
+/**
+ * A send that started this long ago without finishing died with its process (a SIGKILL,
+ * a lost machine): another runner may take it. Twice the longest a send can take, as the
+ * transport bounds it (src/lib/mail/transport.ts: 10 s to connect, 10 s for the greeting,
+ * 30 s of silence), so a slow send is never taken for a dead one, and a dead one waits
+ * two minutes, not five.
+ */
+export const staleSendMs = 2 * 60 * 1000

@@ -1,6 +1,7 @@
 import * as migration_20261128_000000_baseline from './20261128_000000_baseline';
 import * as migration_20261128_051348_search from './20261128_051348_search';
 import * as migration_20261128_051552_visitor_insight from './20261128_051552_visitor_insight';
+import * as migration_20261128_114408_submission_key from './20261128_114408_submission_key';
 
 export const migrations = [
   {
@@ -17,5 +18,10 @@ export const migrations = [
     up: migration_20261128_051552_visitor_insight.up,
     down: migration_20261128_051552_visitor_insight.down,
     name: '20261128_051552_visitor_insight',
+  },
+  {
+    up: migration_20261128_114408_submission_key.up,
+    down: migration_20261128_114408_submission_key.down,
+    name: '20261128_114408_submission_key'
   },
 ];

@@ -23,6 +23,7 @@ import {
   visitorOf,
   type Visitor,
 } from '@/lib/forms/submission'
+import { submissionKey } from '@/lib/forms/submissionKey'
 import { checkFillTime } from '@/lib/forms/token'
 import { isCrossSitePost } from '@/lib/http/crossSite'
 import { loggableError } from '@/lib/loggableError'
@@ -85,11 +86,13 @@ export async function submitForm<T>(
   const retryAfter = await takeSubmission(form.name, visitor.address)
   if (retryAfter) return { kind: 'refused', reason: 'rateLimited', retryAfter }
   const verified = fill.kind === 'ok' && (await takeStartTokenUse(fill.tokenId))
+  // The same post sent again (the form's retry) is known by this key and stored once.
+  const key = fill.kind === 'ok' ? submissionKey(form.name, fill.tokenId, parsed.data) : null
   try {
     await form.accept(
       await payloadClient(),
       parsed.data,
-      submissionMeta(visitor, fields, !verified),
+      submissionMeta(visitor, fields, !verified, key),
     )
     return { kind: 'success' }
   } catch (error) {

@@ -56,6 +56,10 @@ function startSmtp() {
         .catch(done)
     },
   })
+  // A client that dies in the middle of a message (test:chaos kills instances with
+  // SIGKILL) resets its connection; smtp-server emits that as an error, which would end
+  // this process when nobody listens. A real server drops the message and goes on.
+  smtp.on('error', (error) => console.error(`[mail sink] ${error.code ?? ''} ${error.message}`))
   return new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve))
 }
 
