@@ -52,13 +52,13 @@ export async function FaqPage({ locale, groups, edits }: Props) {
           <section
             key={group}
             aria-labelledby={`faq-${group}`}
-            className="render-deferred est-faq grid gap-6 lg:grid-cols-12 lg:gap-16"
+            className="render-deferred est-faq faq-group"
             style={estimateRows(entries.length)}
           >
             <h2 id={`faq-${group}`} className="faq-group-title">
               {t(`groups.${group}`)}
             </h2>
-            <div className="lg:col-span-8">
+            <div className="faq-group-body">
               <FaqList faqs={entries} microdata edits={edits} />
             </div>
           </section>
