@@ -42,7 +42,7 @@ export async function BlogPostPage({ locale, post, related, publisher, edit }: P
   const path = `/blogs/${post.slug}`
   return (
     <>
-      <ArticleJsonLd locale={locale} path={path} publisher={publisher} post={post} />
+      <ArticleJsonLd locale={locale} publisher={publisher} post={post} />
       <BreadcrumbsJsonLd
         locale={locale}
         trail={[

@@ -54,7 +54,7 @@ export async function CaseStudyPage({ locale, study, previous, next, publisher, 
   const resultsOnMist = Boolean(video?.url || study.section2?.existing || !study.section1)
   return (
     <article>
-      <ArticleJsonLd locale={locale} path={path} publisher={publisher} study={study} />
+      <ArticleJsonLd locale={locale} publisher={publisher} study={study} />
       <BreadcrumbsJsonLd
         locale={locale}
         trail={[
