@@ -11,10 +11,7 @@
  * - the content of a closed `<details>` in `<main>` after its `<summary>` (the FAQ's
  *   answers), which is not rendered until it is opened. The header's menu is a
  *   `<details>` too, but outside `<main>`: it is what a visitor may open first, so
- *   its rules stay inline;
- * - an element with `hidden` (not `until-found`), its own tag included: the stylesheet
- *   hides it (`display: none !important`) until a script shows it, as the quote
- *   assistant's button is shown once its island runs, after the stylesheet.
+ *   its rules stay inline.
  *
  * Whatever is left out arrives with the stylesheet, one round trip after the first
  * paint, before it can come into view without the visitor acting on the page.
@@ -35,11 +32,8 @@ type Open = {
   name: string
   /** One of the deferred sections (nested ones count as part of it). */
   deferred?: boolean
-  skip?: 'deferred' | 'details' | 'hidden'
-  /**
-   * Where the left-out content starts: after the open tag, after a details' summary, or
-   * at the open tag of a hidden element (which is left out up to its end tag).
-   */
+  skip?: 'deferred' | 'details'
+  /** Where the left-out content starts: after the open tag, or after a details' summary. */
   start?: number
 }
 
@@ -59,11 +53,7 @@ export function unpaintedRanges(html: string, options: FirstScreenOptions): Rang
         if (name === 'main') inMain += 1
         if (skipping) return
         const classes = (attributes.class ?? '').split(/\s+/)
-        if ('hidden' in attributes && attributes.hidden !== 'until-found') {
-          element.skip = 'hidden'
-          element.start = parser.startIndex
-          skipping = element
-        } else if (classes.includes(options.deferredClass) && inDeferred === 0) {
+        if (classes.includes(options.deferredClass) && inDeferred === 0) {
           element.deferred = true
           inDeferred += 1
           deferredSeen += 1
@@ -93,8 +83,7 @@ export function unpaintedRanges(html: string, options: FirstScreenOptions): Rang
         skipping = null
         if (implied) return // not well formed: nothing is left out
         const { start = parser.startIndex } = element
-        const end = element.skip === 'hidden' ? parser.endIndex + 1 : parser.startIndex
-        if (start <= parser.startIndex) ranges.push([start, end])
+        if (start <= parser.startIndex) ranges.push([start, parser.startIndex])
       },
     },
     { decodeEntities: false },

@@ -352,19 +352,6 @@ describe('the first screen only (firstScreen.ts)', () => {
     expect(nestedKept).not.toContain('.three{')
   })
 
-  it('leaves out an element with `hidden`, its own classes too, but not one found by search', () => {
-    const hidden = page(
-      '<main><p class="top">Top</p><button hidden="" class="one">Open</button>' +
-        '<div hidden="until-found" class="two">Found</div><br hidden class="q"/></main>',
-    )
-    const html = pass()(hidden).html
-    const kept = /<style[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
-    expect(kept).toContain('.top{')
-    expect(kept).not.toContain('.one{')
-    expect(kept).toContain('.two{')
-    expect(html).toContain('<button hidden="" class="one">Open</button>')
-  })
-
   it('keeps text that looks like its placeholders as it is', () => {
     const hostile = page(
       '<main><section class="later">1</section><section class="later">2</section>' +
