@@ -46,7 +46,7 @@ export async function FaqPage({ locale, groups, edits }: Props) {
       <div
         itemScope
         itemType="https://schema.org/FAQPage"
-        className="container-page space-y-16 py-section md:space-y-20"
+        className="container-page faq-groups py-section"
       >
         {groups.map(({ group, entries }) => (
           <section
