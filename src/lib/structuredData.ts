@@ -62,10 +62,7 @@ export function blogPosting(post: BlogPost, { publisher, locale, image }: Publis
 }
 
 /** A case study: an article by the agency about its work for a client. */
-export function caseStudyArticle(
-  study: CaseStudy,
-  { publisher, locale, image }: Published,
-): Thing {
+export function caseStudyArticle(study: CaseStudy, { publisher, locale, image }: Published): Thing {
   const agency = { '@type': 'Organization', name: publisher }
   return {
     '@context': 'https://schema.org',
