@@ -91,11 +91,13 @@ export function pageMetadata({
       locale: { nl: 'nl_NL', en: 'en_GB', fr: 'fr_FR' }[locale],
       images: [share],
     },
+    // X reads the card's image size from the image itself and documents no
+    // twitter:image:width/height; Open Graph carries the size for the others.
     twitter: {
       card: 'summary_large_image',
       title,
       description: description ?? undefined,
-      images: [{ url: share.url, alt: share.alt, width: share.width, height: share.height }],
+      images: [{ url: share.url, alt: share.alt }],
     },
   }
 }

@@ -3,7 +3,10 @@ import type { BlogPost, CaseStudy, SiteSetting } from '@/payload-types'
 
 /*
  * schema.org JSON-LD for search engines (spec: findable). Plain objects built from
- * CMS records; `src/components/seo/JsonLd.tsx` writes them into the page.
+ * CMS records; `src/components/seo/JsonLd.tsx` writes them into the page. An article
+ * does not repeat what the page's head states (its canonical URL, its description):
+ * JSON-LD is in the page twice (HTML and RSC payload, the second with its quotes
+ * escaped twice), and Google's article data asks for neither.
  */
 
 type Thing = Record<string, unknown>
@@ -41,36 +44,30 @@ export function breadcrumbs(items: { name: string; url: string }[]): Thing {
   }
 }
 
-type Published = { url: string; publisher: string; locale: Locale; image?: string }
+type Published = { publisher: string; locale: Locale; image?: string }
 
-export function blogPosting(post: BlogPost, { url, publisher, locale, image }: Published): Thing {
+export function blogPosting(post: BlogPost, { publisher, locale, image }: Published): Thing {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
-    description: post.excerpt,
     inLanguage: locale,
     datePublished: post.date,
     dateModified: post.updatedAt,
     author: { '@type': 'Person', name: post.author },
     publisher: { '@type': 'Organization', name: publisher },
-    mainEntityOfPage: url,
     keywords: (post.tags ?? []).map((tag) => tag.tag).join(', '),
     ...(image ? { image } : {}),
   }
 }
 
 /** A case study: an article by the agency about its work for a client. */
-export function caseStudyArticle(
-  study: CaseStudy,
-  { url, publisher, locale, image }: Published,
-): Thing {
+export function caseStudyArticle(study: CaseStudy, { publisher, locale, image }: Published): Thing {
   const agency = { '@type': 'Organization', name: publisher }
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: study.header.title,
-    description: study.seo?.description ?? study.header.subtitle,
     inLanguage: locale,
     about: { '@type': 'Organization', name: study.client },
     author: agency,
@@ -78,7 +75,6 @@ export function caseStudyArticle(
     // When the case was put on the site; the record has no separate publication date.
     datePublished: study.createdAt,
     dateModified: study.updatedAt,
-    mainEntityOfPage: url,
     ...(image ? { image } : {}),
   }
 }

@@ -25,8 +25,14 @@ import { Parser } from 'htmlparser2'
 
 import { type FirstScreenOptions, unpaintedRanges, withoutRanges } from './firstScreen.ts'
 import { withScriptsLast } from './lateScripts.ts'
+import { withoutUnusedFaces } from './unusedFaces.ts'
 import { frameworkScriptHashes } from '../lib/scriptPolicy.ts'
-import { readProperties, withoutPrintRules, withoutUnreadProperties } from './unreadProperties.ts'
+import {
+  readProperties,
+  withoutHoverRules,
+  withoutPrintRules,
+  withoutUnreadProperties,
+} from './unreadProperties.ts'
 
 /** A stylesheet of the build by the URL pages link it with; undefined if not one of ours. */
 export type Stylesheets = (href: string) => string | undefined
@@ -136,17 +142,20 @@ function firstHeadStyle(html: string): [number, number] | undefined {
 }
 
 /**
- * The page beasties wrote, its `<style>` rid of the custom properties nothing on the
- * page reads (unreadProperties.ts). Only when that `<style>` is beasties' own: a page
- * that came with a `<style>` in `<head>` is left as it is, since a stylesheet may read
- * what that one defines.
+ * The page beasties wrote, its `<style>` rid of print and hover rules, of the custom
+ * properties nothing on the page reads (unreadProperties.ts) and of the font faces for
+ * characters the page does not have (unusedFaces.ts). Only when that `<style>`
+ * is beasties' own: a page that came with a `<style>` in `<head>` is left as it is,
+ * since a stylesheet may read what that one defines.
  */
 function withLeanCriticalCss(rendered: string, inlined: string): string {
   const range = firstHeadStyle(rendered) ? undefined : firstHeadStyle(inlined)
   if (!range) return inlined
   const [from, to] = range
-  const readElsewhere = readProperties(inlined.slice(0, from) + inlined.slice(to))
-  const css = withoutUnreadProperties(withoutPrintRules(inlined.slice(from, to)), readElsewhere)
+  const outside = inlined.slice(0, from) + inlined.slice(to)
+  const readElsewhere = readProperties(outside)
+  const shown = withoutHoverRules(withoutPrintRules(inlined.slice(from, to)))
+  const css = withoutUnusedFaces(withoutUnreadProperties(shown, readElsewhere), outside)
   return inlined.slice(0, from) + css + inlined.slice(to)
 }
 

@@ -84,3 +84,25 @@ export function withoutPrintRules(css: string): string {
   removeEmptied(root)
   return root.toString()
 }
+
+const hover = /:hover\b/
+
+/**
+ * `css` without what only a pointer resting on an element shows (selectors with
+ * `:hover`, and the `@media (hover: hover)` blocks that leaves empty): the first paint
+ * comes before any pointer moves over the page, and the stylesheet, which has them,
+ * follows it. A rule whose other selectors match (`.link:hover,.link[aria-current]`)
+ * keeps those. Focus rules stay: a keyboard can reach the skip link before the
+ * stylesheet arrives. About 0.1–0.2 kB gzipped of every page's inline CSS.
+ */
+export function withoutHoverRules(css: string): string {
+  const root = postcss.parse(css)
+  root.walkRules((rule) => {
+    if (!hover.test(rule.selector)) return
+    const kept = rule.selectors.filter((selector) => !hover.test(selector))
+    if (kept.length === 0) rule.remove()
+    else rule.selectors = kept
+  })
+  removeEmptied(root)
+  return root.toString()
+}

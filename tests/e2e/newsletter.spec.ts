@@ -158,6 +158,25 @@ test('a tampered link changes nothing and says the link does not work', async ({
   expect((await subscribers(request, email))[0]?.status).toBe('pending')
 })
 
+test("a post the moment the field is filled is refused, and the form says why in the page's language", async ({
+  page,
+  request,
+}) => {
+  // The reason comes in the server's answer: the page carries only the texts it needs
+  // before it posts (the form is in every footer, so in every page's RSC payload).
+  await page.goto('/fr/over-ons')
+  const email = uniqueEmail('hasty-news')
+  const footer = page.locator('footer')
+  const token = page.waitForResponse((response) => response.url().includes('/forms/token'))
+  await footer.getByLabel('Adresse e-mail').fill(email)
+  await token // the start time it was filled in, signed: a post within 2 s is a script's
+  await footer.getByRole('button', { name: /inscri/i }).click()
+  await expect(page.locator('#newsletter-status')).toHaveText(
+    'C’était très rapide. Patientez quelques secondes et renvoyez le formulaire.',
+  )
+  expect(await subscribers(request, email)).toHaveLength(0)
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

@@ -1,6 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
@@ -25,7 +28,8 @@ import {
   table,
 } from '../../scripts/bench/report'
 import { READY_LOG } from '../../scripts/bench/servers'
-import { collectorSize, scriptSources, sizesUrl } from '../../scripts/bench/sizes'
+import { htmlParts } from '../../scripts/bench/htmlParts'
+import { collectorSize, measureHtml, scriptSources, sizesUrl } from '../../scripts/bench/sizes'
 
 const floor: Figures = {
   perf: 99,
@@ -389,6 +393,55 @@ describe('where the sizes are measured', () => {
     expect(sizesUrl('http://127.0.0.1:3300/fr/faq?x=1', 'https://localhost:8443')).toBe(
       'https://localhost:8443/fr/faq?x=1',
     )
+  })
+})
+
+/** A server that answers each coding with its own body: `page(coding)`. */
+async function serving(page: (coding: 'gzip' | 'br') => string) {
+  const server = createServer((request, response) => {
+    const coding = request.headers['accept-encoding'] === 'br' ? 'br' : 'gzip'
+    const body = Buffer.from(page(coding))
+    response.writeHead(200, { 'content-type': 'text/html', 'content-encoding': coding })
+    response.end(coding === 'br' ? brotliCompressSync(body) : gzipSync(body))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() }
+}
+
+describe('the HTML size', () => {
+  it('is the gzip answer, and a prerendered page must be the same page in Brotli', async () => {
+    const site = await serving((coding) => `<p>${coding === 'br' ? 'other' : 'page'}</p>`)
+    try {
+      await expect(measureHtml(site.url)).rejects.toThrow(/Brotli and gzip answers differ/)
+    } finally {
+      site.close()
+    }
+  })
+
+  it('of a page rendered per request (a new nonce each time) is measured all the same', async () => {
+    let answers = 0
+    const page = () => `<script nonce="n${++answers}">self.__next_f.push([1,"x"])</script>`
+    const site = await serving(page)
+    try {
+      const size = await measureHtml(site.url)
+      expect(size.servedGzipped).toBe(true)
+      expect(size.gzipBytes).toBe(gzipSync(page()).length)
+    } finally {
+      site.close()
+    }
+  })
+})
+
+describe("a page's parts", () => {
+  it('cost what the gzipped page loses without them', () => {
+    const flight = `<script>self.__next_f.push([1,"${'row '.repeat(50)}${Math.random()}"])</script>`
+    const html = `<html><head><style>p{color:red}</style></head><body><main><p>Hello</p></main>${flight}</body></html>`
+    const parts = Object.fromEntries(htmlParts(html).map((part) => [part.name, part.gzipBytes]))
+    expect(parts.whole).toBe(gzipSync(html, { level: 6 }).length)
+    expect(parts['RSC payload']).toBeGreaterThan(20)
+    expect(parts['inline CSS']).toBeGreaterThan(5)
+    expect(parts['JSON-LD']).toBe(0)
   })
 })
 

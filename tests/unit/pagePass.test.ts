@@ -187,6 +187,38 @@ describe('print rules', () => {
   })
 })
 
+describe('hover rules', () => {
+  it('are left to the stylesheet: no pointer rests on the page before its first paint', () => {
+    const css =
+      '.a{color:red}.a:hover{color:blue}.b:hover,.b[aria-current]{color:green}' +
+      '@media (hover:hover){.a:hover{color:black}}.a:focus{color:white}'
+    const style = inlined(css, '<p class="a b" aria-current="page">x</p>') ?? ''
+    expect(style).toContain('.a{color:red}')
+    expect(style).toContain('.b[aria-current]{color:green}')
+    expect(style).toContain('.a:focus{color:white}')
+    expect(style).not.toContain('hover')
+  })
+})
+
+describe('font faces', () => {
+  const faces =
+    '@font-face{unicode-range:U+??,U+131;font-family:latin;src:url(/a.woff2)}' +
+    '@font-face{unicode-range:U+100-130,U+132-151,U+1E??;font-family:ext;src:url(/b.woff2)}' +
+    '@font-face{font-family:Fallback;src:local(Arial)}p{font-family:latin,ext,Fallback}'
+
+  it('go inline only when the page has a character in their range (or they have none)', () => {
+    const style = inlined(faces, '<p>Vonk</p>') ?? ''
+    expect(style).toContain('font-family:latin')
+    expect(style).toContain('font-family:Fallback')
+    expect(style).not.toContain('font-family:ext')
+  })
+
+  it('a character of a range (Dutch ĳ, a wildcard range) keeps its face', () => {
+    expect(inlined(faces, '<p>ĳs</p>') ?? '').toContain('font-family:ext')
+    expect(inlined(faces, '<p>Ḁ</p>') ?? '').toContain('font-family:ext')
+  })
+})
+
 describe('external scripts after the content (lateScripts.ts)', () => {
   const runtime = '<script src="/_next/static/chunks/a.js" async=""></script>'
   const legacy = '<script src="/_next/static/chunks/p.js" noModule=""></script>'
@@ -245,14 +277,16 @@ describe('what beasties 0.5.4 would lose, only where it is used', () => {
     const css =
       ':where(.space-y-1>:not(:last-child)){margin-block-end:.25rem}' +
       ':where(.divide-y>:not(:last-child)){border-width:1px}' +
-      ':where(.group):hover .group-hover\\:bg-brand{color:red}.a{color:red}'
+      ':where(.group):focus-within .group-focus-within\\:bg-brand{color:red}.a{color:red}'
     const kept = inlined(css, '<div class="space-y-1"><p class="a">a</p><p>b</p></div>') ?? ''
     expect(kept).toContain(':where(.space-y-1>:not(:last-child)){margin-block-end:.25rem}')
     expect(kept).not.toContain('divide-y')
-    expect(kept).not.toContain('group-hover')
-    const hovered =
-      inlined(css, '<a class="group"><span class="group-hover:bg-brand">x</span></a>') ?? ''
-    expect(hovered).toContain(':where(.group):hover .group-hover\\:bg-brand{color:red}')
+    expect(kept).not.toContain('group-focus-within')
+    const focused =
+      inlined(css, '<a class="group"><span class="group-focus-within:bg-brand">x</span></a>') ?? ''
+    expect(focused).toContain(
+      ':where(.group):focus-within .group-focus-within\\:bg-brand{color:red}',
+    )
   })
 
   it('reads the selector inside a leading :where() or :is(), with what follows it', () => {

@@ -42,7 +42,7 @@ export async function BlogPostPage({ locale, post, related, publisher, edit }: P
   const path = `/blogs/${post.slug}`
   return (
     <>
-      <ArticleJsonLd locale={locale} path={path} publisher={publisher} post={post} />
+      <ArticleJsonLd locale={locale} publisher={publisher} post={post} />
       <BreadcrumbsJsonLd
         locale={locale}
         trail={[
@@ -86,7 +86,7 @@ export async function BlogPostPage({ locale, post, related, publisher, edit }: P
             <CmsImage
               media={post.image}
               sizes={HERO_SIZES}
-              className="aspect-[16/9] w-full rounded-[1.5rem] object-cover shadow-[0_30px_60px_-30px_rgb(13_27_42/0.5)] md:aspect-[2/1]"
+              className="aspect-[16/9] w-full rounded-[1.5rem] object-cover hero-shadow md:aspect-[2/1]"
               priority
               mark={field('image')}
             />

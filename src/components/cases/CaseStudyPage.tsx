@@ -54,7 +54,7 @@ export async function CaseStudyPage({ locale, study, previous, next, publisher, 
   const resultsOnMist = Boolean(video?.url || study.section2?.existing || !study.section1)
   return (
     <article>
-      <ArticleJsonLd locale={locale} path={path} publisher={publisher} study={study} />
+      <ArticleJsonLd locale={locale} publisher={publisher} study={study} />
       <BreadcrumbsJsonLd
         locale={locale}
         trail={[
@@ -78,7 +78,7 @@ export async function CaseStudyPage({ locale, study, previous, next, publisher, 
         <CmsImage
           media={study.image}
           sizes={HERO_SIZES}
-          className="-mt-16 aspect-[16/10] w-full rounded-[1.5rem] object-cover shadow-[0_30px_60px_-30px_rgb(13_27_42/0.5)] md:-mt-28 md:aspect-[2/1]"
+          className="-mt-16 aspect-[16/10] w-full rounded-[1.5rem] object-cover hero-shadow md:-mt-28 md:aspect-[2/1]"
           priority
           mark={field('image')}
         />

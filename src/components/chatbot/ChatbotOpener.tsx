@@ -57,7 +57,7 @@ export function ChatbotOpener({ locale, texts }: { locale: Locale; texts: Chatbo
           hidden={!hydrated}
           aria-haspopup="dialog"
           onClick={openDialog}
-          className="button pointer-events-auto absolute top-4 right-4 whitespace-nowrap shadow-lg"
+          className="button quote-opener"
         >
           {open && !Dialog ? texts.loading : texts.open}
         </button>

@@ -45,9 +45,11 @@ export function FaqList({
               itemType="https://schema.org/Answer"
               className="faq-answer"
             >
-              <div itemProp="text">
-                <RichBlocks blocks={faq.answer} fields={marker(edits[String(faq.id)], 'answer')} />
-              </div>
+              <RichBlocks
+                blocks={faq.answer}
+                fields={marker(edits[String(faq.id)], 'answer')}
+                itemProp="text"
+              />
             </div>
           </details>
         ) : (

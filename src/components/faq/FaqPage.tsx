@@ -46,22 +46,19 @@ export async function FaqPage({ locale, groups, edits }: Props) {
       <div
         itemScope
         itemType="https://schema.org/FAQPage"
-        className="container-page space-y-16 py-section md:space-y-20"
+        className="container-page faq-groups py-section"
       >
         {groups.map(({ group, entries }) => (
           <section
             key={group}
             aria-labelledby={`faq-${group}`}
-            className="render-deferred est-faq grid gap-6 lg:grid-cols-12 lg:gap-16"
+            className="render-deferred est-faq faq-group"
             style={estimateRows(entries.length)}
           >
-            <h2
-              id={`faq-${group}`}
-              className="scroll-mt-6 text-h2 font-extrabold lg:sticky lg:top-8 lg:col-span-4 lg:self-start"
-            >
+            <h2 id={`faq-${group}`} className="faq-group-title">
               {t(`groups.${group}`)}
             </h2>
-            <div className="lg:col-span-8">
+            <div className="faq-group-body">
               <FaqList faqs={entries} microdata edits={edits} />
             </div>
           </section>

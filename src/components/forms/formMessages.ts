@@ -2,7 +2,10 @@ import { getTranslations } from 'next-intl/server'
 
 import type { FormMessages } from './useFormPost'
 
-/** The messages every form shows, from the catalogues of the page's language. */
+/**
+ * The messages every form shows, from the catalogues of the page's language. Not the
+ * reasons of a refusal: the server's answer says those (useFormPost).
+ */
 export async function formMessages(success: string, failure: string): Promise<FormMessages> {
   const t = await getTranslations('forms')
   return {
@@ -10,9 +13,6 @@ export async function formMessages(success: string, failure: string): Promise<Fo
       required: t('errors.required'),
       email: t('errors.email'),
       tooLong: t('errors.tooLong'),
-      tooFast: t('errors.tooFast'),
-      rateLimited: t('errors.rateLimited'),
-      malformed: t('errors.malformed'),
     },
     summary: t('errorSummary'),
     success,

@@ -2,19 +2,32 @@
 
 import { useRef, useState, type FormEvent } from 'react'
 
+import type { FieldError } from '@/lib/forms/fields'
 import type { FormState } from '@/lib/forms/formState'
 import type { FormOutcome } from '@/lib/forms/outcome'
 import { postForm } from '@/lib/forms/postForm'
 
 import { visitSourceFields } from './visitSource'
 
-/** Texts the form shows, translated on the server and passed in. */
+/**
+ * Texts the form shows, translated on the server and passed in: what the browser says
+ * before it posts (a field's error, the summary), and success and failure. Why a post
+ * was refused (too fast, too often, unreadable) comes with the server's answer, in the
+ * visitor's language: those texts stay out of every page's RSC payload (the newsletter
+ * form is in every footer).
+ */
 export type FormMessages = {
-  errors: Record<'required' | 'email' | 'tooLong' | 'tooFast' | 'rateLimited' | 'malformed', string>
+  errors: Record<FieldError, string>
   summary: string
   success: string
   failure: string
 }
+
+/**
+ * The JSON answer of `/forms/*`: the outcome, and for a refusal why, in words (postForm
+ * returns the answer as the server wrote it).
+ */
+export type FormAnswer = FormOutcome & { message?: string }
 
 export type FormStatus =
   | { kind: 'idle' }
@@ -89,16 +102,11 @@ function messageOf(code: string, messages: FormMessages): string {
   return messages.errors[code as keyof FormMessages['errors']] ?? messages.errors.required
 }
 
-function statusOf(outcome: FormOutcome, messages: FormMessages): FormStatus {
-  if (outcome.kind === 'success') return { kind: 'success', message: messages.success }
-  if (outcome.kind === 'refused') {
-    const code =
-      outcome.reason === 'tooFast' || outcome.reason === 'rateLimited'
-        ? outcome.reason
-        : 'malformed'
-    return { kind: 'error', message: messages.errors[code] }
-  }
-  // The server's own message names the agency's address; without an answer, the page's.
-  const message = outcome.kind === 'failed' ? outcome.message : undefined
+/** The status an answer shows; exported for its unit test. */
+export function statusOf(answer: FormAnswer, messages: FormMessages): FormStatus {
+  if (answer.kind === 'success') return { kind: 'success', message: messages.success }
+  // A refusal's reason and a failure's way out (the agency's address) are the server's
+  // words; without them (no answer, or one from something in between), the page's.
+  const message = answer.kind === 'refused' || answer.kind === 'failed' ? answer.message : undefined
   return { kind: 'error', message: message ?? messages.failure }
 }

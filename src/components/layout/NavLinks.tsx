@@ -24,8 +24,9 @@ export async function NavLinks({ items, className, linkClassName, fields = noMar
   return (
     <ul className={className}>
       {links.map((link, index) => (
-        // Keyed by href, unique in a menu: a 24-character CMS id per link only lengthened the payload.
-        <li key={link.href} {...fields(`${index}.label`)}>
+        // Keyed by position: a menu's links keep no state, and a key is written into the RSC
+        // payload with each link (a CMS id 24 characters, an href as long as the href).
+        <li key={index} {...fields(`${index}.label`)}>
           {link.localHref ? (
             <MenuLink href={link.localHref} className={linkClassName}>
               {link.label}

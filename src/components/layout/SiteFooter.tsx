@@ -13,7 +13,8 @@ export const SITE_FOOTER_ID = 'site-footer'
 
 /**
  * Footer links of spec §2, the newsletter field, the agency with its contact details and
- * social profiles (site settings), legal details, © year.
+ * social profiles (site settings), legal details, © year. One class per element
+ * (`.footer-*`, globals.css), as in the header: it is in every page twice.
  */
 export async function SiteFooter({
   settings,
@@ -30,30 +31,27 @@ export async function SiteFooter({
   const field = marker(edit)
   return (
     <footer id={SITE_FOOTER_ID} className="surface-dark render-deferred bg-ink text-white">
-      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr] lg:gap-16 lg:py-20">
+      <div className="container-page footer-grid">
         <NewsletterSignup locale={locale} />
         <nav aria-label={t('footer.nav')}>
-          <h2 className="text-base font-semibold">{t('footer.linksHeading')}</h2>
+          <h2 className="footer-heading">{t('footer.linksHeading')}</h2>
           <NavLinks
             items={settings.footerLinks}
-            className="mt-4 flex flex-col gap-1 text-[0.9375rem]"
-            linkClassName="footer-link inline-flex min-h-8 items-center"
+            className="footer-links"
+            linkClassName="footer-link"
             fields={marker(edit, 'footerLinks')}
           />
         </nav>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="text-base font-semibold">
+          <h2 id="footer-contact" className="footer-heading">
             {t('footer.contactHeading')}
           </h2>
           {settings.footerText ? (
-            <p
-              className="mt-4 max-w-prose text-[0.9375rem] leading-relaxed text-white/85"
-              {...field('footerText')}
-            >
+            <p className="footer-text" {...field('footerText')}>
               {settings.footerText}
             </p>
           ) : null}
-          <address className="mt-4 text-[0.9375rem] not-italic leading-loose text-white/85">
+          <address className="footer-address">
             {edit ? (
               // In preview each line leads to its own field (the same text, in spans).
               <>
@@ -94,8 +92,8 @@ export async function SiteFooter({
           />
         </section>
       </div>
-      <div className="border-t border-white/15 bg-black/20">
-        <div className="container-page flex flex-col gap-2 py-6 text-[0.8125rem] text-white/75 md:flex-row md:justify-between">
+      <div className="footer-bottom">
+        <div className="container-page footer-legal">
           <p {...field('copyrightYear')}>
             {t('footer.copyright', { year: settings.copyrightYear, name: settings.agencyName })}
           </p>

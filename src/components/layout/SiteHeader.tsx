@@ -16,7 +16,7 @@ function MenuIcon() {
       viewBox="0 0 24 24"
       aria-hidden="true"
       focusable="false"
-      className="hidden size-5 min-[360px]:block"
+      className="menu-icon"
       fill="none"
       stroke="currentColor"
       strokeWidth="2.25"
@@ -31,7 +31,8 @@ function MenuIcon() {
 /**
  * Logo, main navigation, site search and language switch. On phones the navigation and
  * the search field fold into a native disclosure (`<details>`), which works by keyboard
- * and without JavaScript.
+ * and without JavaScript. Its elements take one class each (`.site-*`, globals.css):
+ * the header is in every page's HTML and again in its RSC payload, each utility too.
  */
 export async function SiteHeader({ settings, edit }: { settings: SiteSetting; edit?: Editable }) {
   const t = await getTranslations('components')
@@ -43,21 +44,14 @@ export async function SiteHeader({ settings, edit }: { settings: SiteSetting; ed
   // "Vonk Digital" stacks on phones so logo, language switch and menu fit at 320 px.
   const [firstWord, ...restWords] = settings.agencyName.split(' ')
   return (
-    <header className="relative border-b border-line bg-white print:hidden">
-      <div className="container-page flex min-h-16 items-center justify-between gap-2 py-2 sm:min-h-20 sm:gap-6">
-        <LocaleLink
-          href="/"
-          className="flex shrink-0 items-center gap-2 rounded-md text-ink sm:gap-2.5"
-        >
-          <SparkMark className="size-7 text-spark sm:size-8" />
-          <span
-            aria-hidden="true"
-            className="text-[1.0625rem] leading-none font-extrabold tracking-tight sm:text-xl"
-            {...field('agencyName')}
-          >
+    <header className="site-header">
+      <div className="container-page site-header-bar">
+        <LocaleLink href="/" className="site-logo">
+          <SparkMark className="site-logo-mark" />
+          <span aria-hidden="true" className="site-logo-name" {...field('agencyName')}>
             {firstWord}
             {restWords.length ? (
-              <span className="block font-semibold sm:inline">
+              <span className="site-logo-rest">
                 <span className="hidden sm:inline"> </span>
                 {restWords.join(' ')}
               </span>
@@ -68,18 +62,18 @@ export async function SiteHeader({ settings, edit }: { settings: SiteSetting; ed
         <nav aria-label={t('header.mainNav')} className="hidden lg:block">
           <NavLinks
             items={settings.navigation}
-            className="flex gap-5 text-[0.9375rem] font-semibold whitespace-nowrap xl:gap-7"
+            className="site-nav"
             linkClassName="nav-link"
             fields={marker(edit, 'navigation')}
           />
         </nav>
-        <div className="flex items-center gap-2 sm:gap-3">
+        <div className="site-header-tools">
           <div className="hidden lg:block">
             <SearchBox variant="header" />
           </div>
           <LanguageSwitch {...switchLabels} />
           <details className="mobile-menu lg:hidden">
-            <summary className="menu-button px-3 min-[360px]:px-4">
+            <summary className="menu-button">
               <MenuIcon />
               {t('header.menu')}
             </summary>

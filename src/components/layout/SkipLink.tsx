@@ -1,9 +1,7 @@
+/** The first stop of the keyboard: hidden until focused (`.skip-link`, globals.css). */
 export function SkipLink({ label }: { label: string }) {
   return (
-    <a
-      href="#main"
-      className="sr-only print:hidden focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-ink focus:px-4 focus:py-2 focus:text-white"
-    >
+    <a href="#main" className="skip-link">
       {label}
     </a>
   )

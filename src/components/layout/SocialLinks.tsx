@@ -26,14 +26,10 @@ type Props = {
 export function SocialLinks({ links, label, externalLabel, fields = noMarks }: Props) {
   if (!links?.length) return null
   return (
-    <ul aria-label={label} className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-[0.9375rem]">
+    <ul aria-label={label} className="footer-social">
       {links.map((link, index) => (
-        <li key={link.url} {...fields(String(index))}>
-          <SmartLink
-            href={link.url}
-            externalLabel={externalLabel}
-            className="footer-link inline-flex min-h-8 items-center"
-          >
+        <li key={index} {...fields(String(index))}>
+          <SmartLink href={link.url} externalLabel={externalLabel} className="footer-link">
             {platformNames[link.platform]}
           </SmartLink>
         </li>

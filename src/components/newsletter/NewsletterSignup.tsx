@@ -21,10 +21,10 @@ export async function NewsletterSignup({ locale }: { locale: Locale }) {
   }
   return (
     <section aria-labelledby="newsletter-heading" className="max-w-sm print:hidden">
-      <h2 id="newsletter-heading" className="text-base font-semibold text-white">
+      <h2 id="newsletter-heading" className="footer-heading">
         {t('heading')}
       </h2>
-      <p className="mt-2 text-sm text-white/80">{t('text')}</p>
+      <p className="newsletter-text">{t('text')}</p>
       <div className="mt-4">
         <NewsletterForm locale={locale} texts={texts} />
       </div>

@@ -48,6 +48,7 @@ export function RichBlocks({
   intro = false,
   retention,
   fields = noMarks,
+  itemProp,
 }: {
   blocks: readonly RichBlock[] | null | undefined
   intro?: boolean
@@ -55,12 +56,16 @@ export function RichBlocks({
   retention?: RetentionPeriods
   /** The blocks field's rows, in an editor's preview (src/lib/editing). */
   fields?: Marker
+  /** The microdata property the blocks are (an FAQ answer's `text`), on their own element. */
+  itemProp?: string
 }) {
   const t = useTranslations('components')
   if (!blocks?.length) return null
   const externalLabel = t('externalLink')
   return (
-    <div className={intro ? 'prose prose-intro' : 'prose'}>
+    // No `itemProp` attribute at all without one: an undefined prop is still written
+    // into the RSC payload ("$undefined").
+    <div className={intro ? 'prose prose-intro' : 'prose'} {...(itemProp ? { itemProp } : {})}>
       {blocks.map((block, key) => {
         const mark = fields(String(key))
         const inner = within(fields, String(key))

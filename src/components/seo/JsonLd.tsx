@@ -39,18 +39,17 @@ export async function BreadcrumbsJsonLd({ locale, trail }: { locale: Locale; tra
   )
 }
 
-type ArticleProps = { locale: Locale; path: string; publisher: string } & (
+type ArticleProps = { locale: Locale; publisher: string } & (
   { post: BlogPost; study?: never } | { study: CaseStudy; post?: never }
 )
 
 /**
- * A blog post (BlogPosting) or a case study (Article) at `path` (locale-free), published
- * by the agency. Both pages state where, by whom, in which language and with which
- * share image the same way; the record decides the shape.
+ * A blog post (BlogPosting) or a case study (Article), published by the agency. Both
+ * pages state by whom, in which language and with which share image the same way; the
+ * record decides the shape. Where it is, the page's canonical link says.
  */
-export function ArticleJsonLd({ locale, path, publisher, post, study }: ArticleProps) {
+export function ArticleJsonLd({ locale, publisher, post, study }: ArticleProps) {
   const published = {
-    url: absoluteUrl(path, locale),
     publisher,
     locale,
     image: mediaShareImage((post ?? study).image)?.url,
