@@ -137,6 +137,9 @@ test.describe('editor', () => {
     page,
     request,
   }) => {
+    // Three admin screens and four saves: 29 s of it before the last save in the
+    // PostgreSQL run at load 20 (trace), so the default 30 s ended it mid-request.
+    test.setTimeout(90_000)
     const editor = await createAccount(request, 'editor')
     // The last FAQ of a group no other test edits, in Dutch.
     const found = await request.get(
@@ -260,6 +263,7 @@ test('admin: accounts and site settings in the navigation, and a role given to a
   page,
   request,
 }) => {
+  test.setTimeout(90_000) // admin screens, as above
   const colleague = await createAccount(request, 'editor')
   const admin = { Authorization: `JWT ${await editorToken(request)}` }
   const users = (await (await request.get('/api/users?limit=100', { headers: admin })).json()) as {
