@@ -127,16 +127,13 @@ if (mode === 'export') {
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   const store = await searchStore(payload, req)
-  await store.clear()
   const byRecord = new Map<string, Row[]>()
   for (const row of rows) {
     const key = `${row.source}\u0000${row.sourceId}`
     byRecord.set(key, [...(byRecord.get(key) ?? []), row])
   }
-  for (const records of byRecord.values()) {
-    const first = records[0]
-    if (first) await store.replace(first.source, first.sourceId, records)
-  }
+  // As `npm run search:reindex` writes the index (src/cms/search/sync.ts).
+  await store.rebuild([...byRecord.values()])
   await commitTransaction(req)
   const writeMs = performance.now() - started
   const rounds = Number(process.env.BENCH_SEARCH_ROUNDS ?? 25)

@@ -13,7 +13,7 @@ import {
   stemmedText,
 } from '@/lib/search/text'
 import { isOneTypoApart } from '@/lib/search/typo'
-import { pageWords, vocabularyChange } from '@/lib/search/vocabulary'
+import { pageWords, vocabularyChange, vocabularyOf } from '@/lib/search/vocabulary'
 
 describe('how the search reads words', () => {
   it('folds case, accents and ligatures', () => {
@@ -172,6 +172,35 @@ describe('the vocabulary', () => {
     expect(change?.added.map((word) => word.word)).toEqual(['veilig'])
     expect(change?.removed).toEqual(['mooi'])
     expect(vocabularyChange(after, after).size).toBe(0)
+  })
+
+  it('counted at once for a rebuild is what record after record adds up to', () => {
+    const records = [
+      [
+        { locale: 'nl' as const, title: 'Webshop', body: 'snel en mooi, snel' },
+        { locale: 'en' as const, title: 'Web shop', body: 'fast' },
+      ],
+      [{ locale: 'nl' as const, title: 'Website', body: 'snel en veilig' }],
+      [],
+    ]
+    const oneByOne = new Map<string, { stem: string; documents: number }>()
+    for (const record of records) {
+      for (const [locale, { added }] of vocabularyChange([], record)) {
+        for (const { word, stem: wordStem } of added) {
+          const key = `${locale} ${word}`
+          const known = oneByOne.get(key)
+          oneByOne.set(key, { stem: wordStem, documents: (known?.documents ?? 0) + 1 })
+        }
+      }
+    }
+    const atOnce = new Map(
+      [...vocabularyOf(records)].flatMap(([locale, words]) =>
+        words.map(({ word, ...rest }) => [`${locale} ${word}`, rest] as const),
+      ),
+    )
+    expect(atOnce).toEqual(oneByOne)
+    expect(atOnce.get('nl snel')).toEqual({ stem: stem('snel', 'nl'), documents: 2 })
+    expect(atOnce.get('nl mooi')?.documents).toBe(1)
   })
 })
 

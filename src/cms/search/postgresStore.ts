@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 
 import { locales, type Locale } from '@/lib/i18n/locales'
 import type { SearchDocument, SearchSource } from '@/lib/search/documents'
-import { vocabularyChange } from '@/lib/search/vocabulary'
+import { vocabularyChange, vocabularyOf } from '@/lib/search/vocabulary'
 
 import type { MissCount, QueryTerm, SearchStore, StoredHit } from './store'
 
@@ -60,6 +60,37 @@ export function postgresStore(handle: unknown): SearchStore {
     }
   }
 
+  async function insert(doc: SearchDocument) {
+    const title = sql`to_tsvector(${config(doc.locale)}, unaccent(${doc.title}))`
+    const body = sql`to_tsvector(${config(doc.locale)}, unaccent(${doc.body}))`
+    await db.execute(sql`INSERT INTO search_documents
+      (source, source_id, locale, kind, path, title, body, title_vector, vector, updated_at)
+      VALUES (${doc.source}, ${doc.sourceId}, ${doc.locale}, ${doc.kind}, ${doc.path},
+        ${doc.title}, ${doc.body}, ${title},
+        setweight(${title}, 'A') || setweight(${body}, 'D'), now())`)
+  }
+
+  /**
+   * The first `limit` pages in the order `search` gives them, read as two queries: pages
+   * with every term in the title, then the others. A half-typed word stands for up to
+   * twelve words, which together are on most pages; ranking all of them read every
+   * page's whole vector (`webs` at 10×: 491 pages ranked for 6 suggestions, 14 ms),
+   * where the title matches alone usually fill the suggestions.
+   */
+  async function titlesFirst(locale: Locale, terms: QueryTerm[], limit: number) {
+    const ranked = (titled: boolean, take: number) =>
+      rowsOf<StoredHit>(
+        db,
+        sql`WITH q AS (SELECT ${tsquery(locale, terms)} AS query)
+          SELECT d.id, d.kind, d.path, d.title, d.body FROM search_documents d, q
+          WHERE d.locale = ${locale} AND d.vector @@ q.query
+            AND (d.title_vector @@ q.query) = ${titled}
+          ORDER BY ts_rank(d.vector, q.query) DESC, d.id LIMIT ${take}`,
+      )
+    const hits = await ranked(true, limit)
+    return hits.length < limit ? [...hits, ...(await ranked(false, limit - hits.length))] : hits
+  }
+
   return {
     async replace(source: SearchSource, sourceId: string, documents: SearchDocument[]) {
       // A save's sync waits while a reindex runs (which holds this lock exclusively).
@@ -72,21 +103,25 @@ export function postgresStore(handle: unknown): SearchStore {
       await db.execute(
         sql`DELETE FROM search_documents WHERE source = ${source} AND source_id = ${sourceId}`,
       )
-      for (const doc of documents) {
-        const title = sql`to_tsvector(${config(doc.locale)}, unaccent(${doc.title}))`
-        const body = sql`to_tsvector(${config(doc.locale)}, unaccent(${doc.body}))`
-        await db.execute(sql`INSERT INTO search_documents
-          (source, source_id, locale, kind, path, title, body, title_vector, vector, updated_at)
-          VALUES (${doc.source}, ${doc.sourceId}, ${doc.locale}, ${doc.kind}, ${doc.path},
-            ${doc.title}, ${doc.body}, ${title},
-            setweight(${title}, 'A') || setweight(${body}, 'D'), now())`)
-      }
+      for (const doc of documents) await insert(doc)
       await changeVocabulary(before, documents)
     },
 
-    async clear() {
+    async rebuild(records) {
       await db.execute(sql`DELETE FROM search_documents`)
       await db.execute(sql`DELETE FROM search_words`)
+      for (const doc of records.flat()) await insert(doc)
+      for (const [locale, words] of vocabularyOf(records)) {
+        const rows = JSON.stringify(
+          words.map(({ word, stem, documents }) => [word, stem, documents]),
+        )
+        await db.execute(sql`INSERT INTO search_words (locale, word, stem, documents)
+          SELECT ${locale}, value ->> 0, value ->> 1, (value ->> 2)::int
+          FROM json_array_elements(${rows}::json)`)
+      }
+      // Fresh statistics for the planner (a whole index replaced; ANALYZE, unlike
+      // VACUUM, runs inside the reindex's transaction).
+      await db.execute(sql`ANALYZE search_documents, search_words`)
     },
 
     async knownStems(locale, stems) {
@@ -123,6 +158,7 @@ export function postgresStore(handle: unknown): SearchStore {
 
     async search(locale, terms, { limit, offset, count }) {
       if (!terms.length) return { total: 0, hits: [] }
+      if (!count && offset === 0) return { total: 0, hits: await titlesFirst(locale, terms, limit) }
       const rows = await rowsOf<StoredHit & { total: string | number }>(
         db,
         sql`WITH q AS (SELECT ${tsquery(locale, terms)} AS query)

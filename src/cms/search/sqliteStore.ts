@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-sqlite'
 import { locales, type Locale } from '@/lib/i18n/locales'
 import type { SearchDocument, SearchSource } from '@/lib/search/documents'
 import { stem, stemmedText } from '@/lib/search/text'
-import { vocabularyChange } from '@/lib/search/vocabulary'
+import { vocabularyChange, vocabularyOf } from '@/lib/search/vocabulary'
 
 import type { MissCount, QueryTerm, SearchStore, StoredHit } from './store'
 
@@ -67,6 +67,14 @@ export function sqliteStore(handle: unknown): SearchStore {
     }
   }
 
+  async function insert(doc: SearchDocument) {
+    await db.run(sql`INSERT INTO search_documents
+      (source, source_id, locale, kind, path, title, body, title_terms, body_terms, updated_at)
+      VALUES (${doc.source}, ${doc.sourceId}, ${doc.locale}, ${doc.kind}, ${doc.path},
+        ${doc.title}, ${doc.body}, ${stemmedText(doc.title, doc.locale)},
+        ${stemmedText(doc.body, doc.locale)}, ${now()})`)
+  }
+
   return {
     async replace(source: SearchSource, sourceId: string, documents: SearchDocument[]) {
       const before = await db.all<SearchDocument>(sql`SELECT locale, title, body
@@ -74,17 +82,11 @@ export function sqliteStore(handle: unknown): SearchStore {
       await db.run(
         sql`DELETE FROM search_documents WHERE source = ${source} AND source_id = ${sourceId}`,
       )
-      for (const doc of documents) {
-        await db.run(sql`INSERT INTO search_documents
-          (source, source_id, locale, kind, path, title, body, title_terms, body_terms, updated_at)
-          VALUES (${doc.source}, ${doc.sourceId}, ${doc.locale}, ${doc.kind}, ${doc.path},
-            ${doc.title}, ${doc.body}, ${stemmedText(doc.title, doc.locale)},
-            ${stemmedText(doc.body, doc.locale)}, ${now()})`)
-      }
+      for (const doc of documents) await insert(doc)
       await changeVocabulary(before, documents)
     },
 
-    async clear() {
+    async rebuild(records) {
       await db.run(sql`DELETE FROM search_documents`)
       await db.run(sql`DELETE FROM search_words`)
       // FTS5's own way to empty an external-content index.
@@ -95,6 +97,14 @@ export function sqliteStore(handle: unknown): SearchStore {
         await db.run(
           sql`INSERT INTO ${trigramTable(locale)} (${trigramTable(locale)}) VALUES ('delete-all')`,
         )
+      }
+      for (const doc of records.flat()) await insert(doc)
+      for (const [locale, words] of vocabularyOf(records)) {
+        const rows = JSON.stringify(
+          words.map(({ word, stem: s, documents }) => [word, s, documents]),
+        )
+        await db.run(sql`INSERT INTO search_words (locale, word, stem, documents)
+          SELECT ${locale}, value ->> 0, value ->> 1, value ->> 2 FROM json_each(${rows})`)
       }
     },
 

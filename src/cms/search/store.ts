@@ -42,8 +42,11 @@ export type MissCount = { query: string; locale: Locale; count: number }
 export interface SearchStore {
   /** Replaces what the index holds of one record (every language) with `documents`. */
   replace(source: SearchSource, sourceId: string, documents: SearchDocument[]): Promise<void>
-  /** Empties the index (the reindex's first step, in the same transaction). */
-  clear(): Promise<void>
+  /**
+   * Empties the index and writes every record's documents (one list per record), the
+   * vocabulary counted once (a reindex, in its own transaction).
+   */
+  rebuild(records: SearchDocument[][]): Promise<void>
   /** The stems of `stems` that some indexed page of the language has. */
   knownStems(locale: Locale, stems: string[]): Promise<Set<string>>
   /** Indexed words that share letter triples with `word` and are about as long. */

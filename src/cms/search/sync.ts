@@ -234,14 +234,9 @@ async function readAll(payload: Payload, req?: PayloadRequest): Promise<Records>
 
 /** Empties the index and writes `records` into it, stamped with this code's version. */
 async function write(store: SearchStore, records: Records): Promise<number> {
-  await store.clear()
-  let indexed = 0
-  for (const { source, id, documents } of records) {
-    await store.replace(source, id, documents)
-    indexed += documents.length
-  }
+  await store.rebuild(records.map((record) => record.documents))
   await store.setVersion(searchIndexVersion)
-  return indexed
+  return records.reduce((sum, record) => sum + record.documents.length, 0)
 }
 
 /**

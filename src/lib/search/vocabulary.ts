@@ -60,3 +60,27 @@ export function vocabularyChange(before: Page[], after: Page[]): Map<Locale, Voc
   }
   return changes
 }
+
+export type CountedWord = { word: string; stem: string; documents: number }
+
+/**
+ * The vocabulary of a whole index, counted once: per language, every word with its stem
+ * and how many records use it (a record's pages of one language count once, as in
+ * `vocabularyChange`). A rebuild writes it in one statement per language, where a
+ * record-by-record rebuild rewrote each common word's count once per record.
+ */
+export function vocabularyOf(records: readonly Page[][]): Map<Locale, CountedWord[]> {
+  const counted = new Map<Locale, Map<string, CountedWord>>()
+  for (const record of records) {
+    for (const [locale, change] of vocabularyChange([], record)) {
+      const words = counted.get(locale) ?? new Map<string, CountedWord>()
+      for (const { word, stem: wordStem } of change.added) {
+        const known = words.get(word)
+        if (known) known.documents += 1
+        else words.set(word, { word, stem: wordStem, documents: 1 })
+      }
+      counted.set(locale, words)
+    }
+  }
+  return new Map([...counted].map(([locale, words]) => [locale, [...words.values()]]))
+}
