@@ -80,6 +80,23 @@ test.describe('header, footer and shell', () => {
     await expect(page.locator('main')).toBeFocused()
   })
 
+  test('home fits the screen in every language, at every width from a phone to a desktop', async ({
+    page,
+  }) => {
+    // The widest labels are French; 1024 px is where the whole navigation moves into the
+    // bar (French was 65 px wider than the screen there, English 54).
+    const overflow: string[] = []
+    for (const path of ['/', '/en', '/fr']) {
+      for (const width of [320, 390, 768, 1023, 1024, 1100, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 })
+        if (width === 320) await page.goto(path)
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth)
+        if (wide > width) overflow.push(`${path} at ${width} px: ${wide} px wide`)
+      }
+    }
+    expect(overflow).toEqual([])
+  })
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 740 } })
 
