@@ -184,6 +184,12 @@ for (const { locale, typed } of [
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
+    // The visitor-insight collector loads when the browser is idle, which can be after
+    // `networkidle` on a loaded machine: a visitor with Global Privacy Control never
+    // loads it, so every script after the focus is the combobox's.
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }),
+    )
     const scripts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url())
