@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 
 import { afterAll, describe, expect, it } from 'vitest'
@@ -7,6 +7,25 @@ import { knownPathsFile } from '@/lib/dataPaths'
 
 import { newLead } from './support/leads'
 import { payload, startPayload } from './support/startPayload'
+
+/**
+ * `npm run <args>`, awaited without blocking this test's worker: a reset through the CLI
+ * takes a minute on a loaded machine, and a worker blocked that long (spawnSync) misses
+ * Vitest's own calls ("Timeout calling onTaskUpdate", an error after every test passed).
+ */
+function npmRun(args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      'npm',
+      ['run', ...args],
+      { env: process.env, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = (error as { code?: unknown } | null)?.code
+        resolve({ status: error ? (typeof code === 'number' ? code : 1) : 0, stdout, stderr })
+      },
+    )
+  })
+}
 
 /**
  * Runs the real migration and seed against a throwaway database, twice: SQLite, or in
@@ -161,10 +180,7 @@ describe('seed', () => {
     expect(await resetDemo(payload)).toEqual({ reset: false, leads: 1 })
     // The command as the README gives it reaches the reset (`payload run` drops flags
     // that are not after a `--`), and refuses the same way.
-    const cli = spawnSync('npm', ['run', 'seed', '--', '--reset'], {
-      env: process.env,
-      encoding: 'utf8',
-    })
+    const cli = await npmRun(['seed', '--', '--reset'])
     expect(cli.stdout + cli.stderr).toContain('Reset refused: the database holds 1 leads')
     expect(cli.status).toBe(1)
     expect((await payload.count({ collection: 'leads' })).totalDocs).toBe(1)
@@ -174,10 +190,7 @@ describe('seed', () => {
     ).toBe(0)
 
     // Forced, as the README gives it: the leads go too.
-    const forced = spawnSync('npm', ['run', 'seed', '--', '--reset', '--force'], {
-      env: process.env,
-      encoding: 'utf8',
-    })
+    const forced = await npmRun(['seed', '--', '--reset', '--force'])
     expect(forced.status, forced.stdout + forced.stderr).toBe(0)
     expect(forced.stdout + forced.stderr).toMatch(/Demo reset: .*leads removed: 1/)
     expect(
