@@ -110,8 +110,11 @@ test.describe('a visitor', () => {
 
   test('sends the landing page’s Core Web Vitals when it is hidden', async ({ page, context }) => {
     const beacons = await recordBeacons(context)
+    // Listened for before the navigation: on a busy machine the browser can be idle, and
+    // the view sent, before `goto` has seen the load event.
+    const viewSent = page.waitForRequest(isBeacon)
     await page.goto('/')
-    await page.waitForRequest(isBeacon)
+    await viewSent
     // The web-vitals chunk, fetched after the view.
     await page.waitForLoadState('networkidle')
     // An interaction, for INP.
