@@ -158,7 +158,10 @@ export function postgresStore(handle: unknown): SearchStore {
 
     async search(locale, terms, { limit, offset, count }) {
       if (!terms.length) return { total: 0, hits: [] }
-      if (!count && offset === 0) return { total: 0, hits: await titlesFirst(locale, terms, limit) }
+      if (!count && offset === 0) {
+        const hits = await titlesFirst(locale, terms, limit)
+        return { total: hits.length, hits }
+      }
       const rows = await rowsOf<StoredHit & { total: string | number }>(
         db,
         sql`WITH q AS (SELECT ${tsquery(locale, terms)} AS query)
