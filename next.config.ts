@@ -2,6 +2,7 @@ import path from 'node:path'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { defaultLocale, locales } from './src/lib/i18n/locales'
@@ -126,4 +127,19 @@ function scopeClientHintsToAdmin(config: NextConfig): NextConfig {
   }
 }
 
-export default scopeClientHintsToAdmin(withPayload(withNextIntl(nextConfig)))
+/**
+ * `next dev` has no build to make the search page's first-screen CSS from
+ * (src/styles/stylesheetInDev.ts): there its layout links the stylesheet as the site's does.
+ */
+function withStylesheetInDev(config: NextConfig): NextConfig {
+  const resolveAlias = {
+    ...config.turbopack?.resolveAlias,
+    '@/styles/stylesheetInDev': './src/styles/globals.css',
+  }
+  return { ...config, turbopack: { ...config.turbopack, resolveAlias } }
+}
+
+export default function config(phase: string): NextConfig {
+  const site = phase === PHASE_DEVELOPMENT_SERVER ? withStylesheetInDev(nextConfig) : nextConfig
+  return scopeClientHintsToAdmin(withPayload(withNextIntl(site)))
+}

@@ -2,13 +2,19 @@
  * A step of `npm run build`, after `next build`: the one pass over every prerendered page
  * (src/serve/pageStore.ts): its first screen's CSS inline, its scripts after the content,
  * and its script policy stored beside it in its `.meta` file, whose headers Next.js sends
- * with the page. Run once per build; a page already passed is left alone. Run with Node
- * 24 through npm, which strips the types of this file.
+ * with the page. Run once per build; a page already passed is left alone. Then the search
+ * results page, which is rendered per request, is rendered once per language to keep its
+ * first screen's CSS (src/lib/firstScreenStyles.ts). Run with Node 24 through npm, which
+ * strips the types of this file.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { type FirstScreenStyles, firstScreenStylesFile } from '../src/lib/firstScreenStyles.ts'
+import { defaultLocale, locales } from '../src/lib/i18n/locales.ts'
+import { linkedStylesheets } from '../src/serve/pagePass.ts'
 import { pageStore } from '../src/serve/pageStore.ts'
+import { searchTemplates } from './support/searchTemplates.ts'
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 
@@ -45,4 +51,20 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1)
 console.log(
   `Passed ${passed} prerendered pages in ${seconds} s (${left} HTML files without a cache entry).`,
 )
+
+// The stylesheets every page of the site links (the search page's layout links none).
+const stylesheets = linkedStylesheets(
+  readFileSync(path.join(distDir, 'server', 'app', `${defaultLocale}.html`), 'utf8'),
+)
+const kept = path.join(distDir, firstScreenStylesFile)
+rmSync(kept, { force: true })
+const styles: Record<string, FirstScreenStyles> = {}
+for (const [locale, html] of Object.entries(await searchTemplates(locales))) {
+  styles[locale] = store.firstScreen(html, stylesheets)
+}
+writeFileSync(kept, JSON.stringify(styles))
+const sizes = Object.entries(styles).map(([locale, { css }]) => `${locale} ${css.length} B`)
+console.log(`Kept the search page's first-screen CSS (${sizes.join(', ')}).`)
 for (const warning of new Set(warnings)) console.warn(warning)
+// Payload's database connection keeps the process alive.
+process.exit(0)

@@ -5,7 +5,6 @@ import Link from 'next/link'
 
 import { catalogues } from '@/lib/i18n/catalogues'
 import { defaultLocale, locales } from '@/lib/i18n/locales'
-import { fontVariables } from '@/styles/fonts'
 
 const texts = (locale: (typeof locales)[number]) => catalogues[locale].notFound.page
 const others = locales.filter((locale) => locale !== defaultLocale)
@@ -19,7 +18,7 @@ export const metadata: Metadata = { title: texts(defaultLocale).title, robots: {
  */
 export default function GlobalNotFound() {
   return (
-    <html lang={defaultLocale} className={fontVariables}>
+    <html lang={defaultLocale}>
       <body className="grid min-h-dvh place-items-center p-6 text-center">
         <main>
           <p className="eyebrow">404</p>

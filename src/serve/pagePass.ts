@@ -125,7 +125,7 @@ export function adjustedPlan(sheet: Sheet): Sheet {
 }
 
 /** [start, end) of the text of the first `<style>` in `<head>`, if there is one. */
-function firstHeadStyle(html: string): [number, number] | undefined {
+export function firstHeadStyle(html: string): [number, number] | undefined {
   const headEnd = html.indexOf('</head>')
   let start = -1
   let range: [number, number] | undefined

@@ -22,7 +22,8 @@ import path from 'node:path'
 
 import { contentSecurityPolicy, storedPagePolicy } from '../lib/securityHeaders.ts'
 import { withTrialLinks } from '../lib/trialLinks.ts'
-import { createPagePass } from './pagePass.ts'
+import type { FirstScreenStyles } from '../lib/firstScreenStyles.ts'
+import { createPagePass, firstHeadStyle } from './pagePass.ts'
 import { frameworkScriptHashes } from '../lib/scriptPolicy.ts'
 
 const policyHeader = 'content-security-policy'
@@ -77,6 +78,21 @@ export function pageStore({ distDir, trialOrigin, env = process.env, warn }: Pag
       page.html = passed.html
       headers[policyHeader] = contentSecurityPolicy(passed.scriptHashes, env)
       return true
+    },
+
+    /**
+     * What the pass inlines of a page rendered per request, whose layout links no
+     * stylesheet (the search results, src/lib/firstScreenStyles.ts): the page is passed
+     * as if it linked these stylesheets in <head>, and its inlined CSS is kept.
+     */
+    firstScreen(html: string, stylesheets: readonly string[]): FirstScreenStyles {
+      const links = stylesheets.map((href) => `<link rel="stylesheet" href="${href}"/>`)
+      const head = html.indexOf('</head>')
+      if (head < 0) throw new Error('The page has no </head>.')
+      const passed = pass(html.slice(0, head) + links.join('') + html.slice(head)).html
+      const range = firstHeadStyle(passed)
+      if (!range) throw new Error('The pass inlined no CSS.')
+      return { css: passed.slice(...range), stylesheets }
     },
 
     /** The page as this process sends it (see above). */

@@ -4,12 +4,21 @@ import { expect, recordCspViolations, test, type CspViolation } from './support/
 
 /*
  * The first paint does not wait for the stylesheet (docs/performance.md, "How a page reaches its first
- * paint"): server.ts inlines the rules a page can use and moves the stylesheet link to
+ * paint"): the build's page pass inlines the rules a page can use and moves the stylesheet link to
  * the end of <body>. What the inlined rules leave out must not change what the first
  * screen shows, and the stylesheet must still arrive, once.
  */
 
-const pages = ['/', '/en/cases/gaivota', '/fr/faq', '/contact', '/blogs/core-web-vitals-uitgelegd']
+const pages = [
+  '/',
+  '/en/cases/gaivota',
+  '/fr/faq',
+  '/contact',
+  '/blogs/core-web-vitals-uitgelegd',
+  // Rendered per request: the CSS the build kept for its first screen (firstScreenStyles.ts).
+  '/zoeken?q=webshop',
+  '/fr/zoeken?q=xyzzy',
+]
 
 /** Each element of the first screen: its place, size and the styles that show. */
 async function firstScreen(page: Page) {

@@ -95,3 +95,14 @@ describe('serving a stored page', () => {
     expect(page.headers['content-security-policy']).not.toContain(sha(flightWithLink))
   })
 })
+
+describe('the first screen of a page rendered per request (the search results)', () => {
+  it('is the CSS the pass inlines for it, as if it linked the site’s stylesheets', () => {
+    const html =
+      '<!DOCTYPE html><html><head></head><body><main><p class="a">x</p></main></body></html>'
+    const styles = pageStore({ distDir, env: {} }).firstScreen(html, [
+      '/_next/static/chunks/site.css',
+    ])
+    expect(styles).toEqual({ css: '.a{color:red}', stylesheets: ['/_next/static/chunks/site.css'] })
+  })
+})

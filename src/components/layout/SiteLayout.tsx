@@ -8,10 +8,10 @@ import { VisitorInsight } from '@/components/insight/VisitorInsight'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { chatbotShellTexts } from '@/lib/chatbot/texts'
 import type { Editable } from '@/lib/editing/marks'
+import type { FirstScreenStyles } from '@/lib/firstScreenStyles'
 import type { Locale } from '@/lib/i18n/locales'
 import { siteUrl } from '@/lib/site'
 import type { SiteSetting } from '@/payload-types'
-import { fontVariables } from '@/styles/fonts'
 
 import { SITE_FOOTER_ID, SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
@@ -26,6 +26,13 @@ type Props = {
   insight: boolean
   /** The site settings, when this preview's editor may change them (header and footer). */
   siteEdit?: Editable
+  /**
+   * A page rendered per request (the search results) has no stylesheet linked in
+   * <head>: its first screen's CSS comes inline (React moves the <style> into <head>)
+   * and the stylesheets after the footer, as the build's page pass writes every
+   * prerendered page.
+   */
+  styles?: FirstScreenStyles
   children: ReactNode
 }
 
@@ -36,13 +43,14 @@ export async function SiteLayout({
   preview,
   insight,
   siteEdit,
+  styles,
   children,
 }: Props) {
   const [t, common] = await Promise.all([getTranslations('components'), getTranslations('common')])
   return (
     <html
       lang={locale}
-      className={`${fontVariables} scroll-pb-24`}
+      className="scroll-pb-24"
       // A printed link's address starts with the site's origin (globals.css, `@media print`).
       style={{ '--site-origin': JSON.stringify(siteUrl()) } as CSSProperties}
     >
@@ -55,6 +63,11 @@ export async function SiteLayout({
           footer paints when its HTML ends.
         */}
         <link rel="expect" href={`#${SITE_FOOTER_ID}`} blocking="render" />
+        {styles ? (
+          <style href="first-screen" precedence="first-screen">
+            {styles.css}
+          </style>
+        ) : null}
         {/* Client islands get their strings from the server: no catalogue ships to the browser. */}
         <ErrorTexts texts={{ error: common('error'), retry: common('retry') }}>
           <LocalePreference locale={locale}>
@@ -69,6 +82,9 @@ export async function SiteLayout({
             {insight ? <VisitorInsight /> : null}
           </LocalePreference>
         </ErrorTexts>
+        {styles?.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
       </body>
     </html>
   )

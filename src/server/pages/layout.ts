@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 
 import { isLocale } from '@/lib/i18n/locales'
@@ -11,6 +11,12 @@ import { editableGlobal } from '@/server/editing'
 import { getSiteSettings, inPreview } from '@/server/queries'
 
 type Params = Promise<{ locale: string }>
+
+export const siteViewport: Viewport = {
+  themeColor: '#0d1b2a',
+  width: 'device-width',
+  initialScale: 1,
+}
 
 /** What every page of a language inherits: the agency name as title template, the feed. */
 export async function layoutMetadata(params: Params): Promise<Metadata> {

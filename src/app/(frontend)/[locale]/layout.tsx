@@ -1,11 +1,10 @@
 import '@/styles/globals.css'
 
-import type { Viewport } from 'next'
 import type { ReactNode } from 'react'
 
 import { SiteLayout } from '@/components/layout/SiteLayout'
 import { locales } from '@/lib/i18n/locales'
-import { layoutMetadata, loadSiteLayout } from '@/server/pages/layout'
+import { layoutMetadata, loadSiteLayout, siteViewport } from '@/server/pages/layout'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
@@ -15,7 +14,7 @@ export function generateStaticParams() {
 
 export const generateMetadata = ({ params }: Props) => layoutMetadata(params)
 
-export const viewport: Viewport = { themeColor: '#0d1b2a', width: 'device-width', initialScale: 1 }
+export const viewport = siteViewport
 
 export default async function LocaleLayout({ children, params }: Props) {
   return <SiteLayout {...await loadSiteLayout(params)}>{children}</SiteLayout>
