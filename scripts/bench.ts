@@ -143,6 +143,7 @@ function figuresOf(measured: Measured): Figures {
   return medianFigures(
     { simulated: of('simulated'), applied: of('applied') },
     { js: measured.js.gzipBytes, html: measured.html.gzipBytes },
+    measured.noindex,
   )
 }
 

@@ -153,6 +153,7 @@ function runOf({ lhr, trace }: Audited): Omit<Run, 'pass' | 'load'> {
     a11y: optional('accessibility'),
     bp: optional('best-practices'),
     seo: optional('seo'),
+    seoNoindex: lhr.categories.seo ? scoreWithout(lhr, 'seo', 'is-crawlable') : NaN,
     lcp: numeric('largest-contentful-paint'),
     fcp: numeric('first-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
@@ -171,6 +172,28 @@ function score(lhr: Result, category: string): number {
     throw new Error(`Lighthouse gave no ${category} score for ${lhr.finalDisplayedUrl}`)
   }
   return Math.round(value * 100)
+}
+
+/**
+ * A category's score as Lighthouse weighs it (the weighted mean of its scored audits),
+ * without one audit.
+ */
+export function scoreWithout(
+  lhr: Pick<Result, 'categories' | 'audits'>,
+  category: string,
+  left: string,
+): number {
+  const scored = (lhr.categories[category]?.auditRefs ?? []).flatMap(({ id, weight }) => {
+    const value = lhr.audits[id]?.score
+    return id === left || weight === 0 || value === null || value === undefined
+      ? []
+      : [{ weight, value }]
+  })
+  const weights = scored.reduce((sum, { weight }) => sum + weight, 0)
+  if (weights === 0) throw new Error(`Lighthouse scored no ${category} audit but ${left}`)
+  return Math.round(
+    (100 * scored.reduce((sum, { weight, value }) => sum + weight * value, 0)) / weights,
+  )
 }
 
 /** Audits scoring below 1 in a category below 100 (not-applicable ones have no score). */

@@ -18,6 +18,7 @@ import {
   medianFigures,
 } from '../../scripts/bench/budgets'
 import type { Figures, RunFigures } from '../../scripts/bench/budgets'
+import { scoreWithout } from '../../scripts/bench/lighthouse'
 import { heldBeginFrames } from '../../scripts/bench/heldFrames'
 import { PAGES } from '../../scripts/bench/pages'
 import {
@@ -55,6 +56,7 @@ const run = (figures: Partial<RunFigures>): RunFigures => ({
   a11y: 100,
   bp: 100,
   seo: 100,
+  seoNoindex: 100,
   lcp: 1000,
   fcp: 900,
   cls: 0,
@@ -96,6 +98,36 @@ describe('benchmark medians', () => {
     const applied = [run({ cls: 0.031 }), run({ cls: 0.031 }), run({ cls: 0.002 })]
     expect(medianFigures({ simulated, applied }, { js: 0, html: 0 }).cls).toBe(0.031)
     expect(medianFigures({ simulated, applied: [] }, { js: 0, html: 0 }).cls).toBe(0)
+  })
+
+  it('judges a noindex page’s SEO without the audit its noindex fails', () => {
+    const simulated = [run({ seo: 63, seoNoindex: 100 }), run({ seo: 63, seoNoindex: 92 })]
+    expect(medianFigures({ simulated, applied: [] }, { js: 0, html: 0 }).seo).toBe(63)
+    expect(medianFigures({ simulated, applied: [] }, { js: 0, html: 0 }, true).seo).toBe(96)
+  })
+
+  it('weighs a category as Lighthouse does, without the one audit', () => {
+    const lhr = {
+      categories: {
+        seo: {
+          auditRefs: [
+            { id: 'is-crawlable', weight: 4.6 },
+            { id: 'document-title', weight: 1 },
+            { id: 'link-text', weight: 1 },
+            { id: 'structured-data', weight: 0 },
+            { id: 'hreflang', weight: 1 },
+          ],
+        },
+      },
+      audits: {
+        'is-crawlable': { score: 0 },
+        'document-title': { score: 1 },
+        'link-text': { score: 0 },
+        'structured-data': { score: null },
+        hreflang: { score: null },
+      },
+    }
+    expect(scoreWithout(lhr as never, 'seo', 'is-crawlable')).toBe(50)
   })
 
   it('leaves the figures of a pass that did not run undefined', () => {
