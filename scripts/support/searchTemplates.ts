@@ -2,8 +2,11 @@
  * The search results page as a visitor gets it, rendered once per language by the build
  * it is part of, for the first-screen CSS the build keeps for it (src/lib/firstScreenStyles.ts).
  * Two queries: one with results (count, result list, pager) and one too long that finds
- * nothing (the note that it was cut, the empty state with the main pages); their contents
- * are joined into one page, so the CSS covers the first screen of either.
+ * nothing (the note that it was cut, the empty state with the main pages). What a query
+ * finds depends on the content (in the seed, `webshop` has no French page), so each
+ * language's template is its own page with the `<main>` of every language's pages joined
+ * into it: the CSS covers the first screen of any of them, and the rules that depend on
+ * the page's language (`[lang=…]`) are its own.
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -11,7 +14,7 @@ import type { AddressInfo } from 'node:net'
 import { localizePath } from '../../src/lib/i18n/locales.ts'
 import { searchPages } from '../../src/lib/routes/resultPages.ts'
 
-const queries = ['webshop', 'qzx '.repeat(60)]
+const queries = ['marketing', 'qzx '.repeat(60)]
 
 /** The first page with the other pages' `<main>` content added to its own. */
 export function joinedMains(pages: readonly string[]): string {
@@ -39,18 +42,28 @@ export async function searchTemplates(locales: readonly string[]): Promise<Recor
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   try {
-    const templates: Record<string, string> = {}
+    const rendered: Record<string, string[]> = {}
     for (const locale of locales) {
-      const pages: string[] = []
+      rendered[locale] = []
       for (const q of queries) {
         const url = `http://127.0.0.1:${port}${localizePath(searchPages.results, locale as never)}?${new URLSearchParams({ q })}`
         const response = await fetch(url)
         if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status}`)
-        pages.push(await response.text())
+        rendered[locale].push(await response.text())
       }
-      templates[locale] = joinedMains(pages)
     }
-    return templates
+    const all = Object.values(rendered).flat()
+    if (!all.some((page) => page.includes('class="search-pager"'))) {
+      console.warn(
+        `No search template has a pager (queries: ${queries[0]}): its rules arrive with the stylesheet.`,
+      )
+    }
+    return Object.fromEntries(
+      locales.map((locale) => {
+        const own = rendered[locale] ?? []
+        return [locale, joinedMains([...own, ...all.filter((page) => !own.includes(page))])]
+      }),
+    )
   } finally {
     server.closeAllConnections()
     server.close()

@@ -17,6 +17,7 @@ const pages = [
   '/blogs/core-web-vitals-uitgelegd',
   // Rendered per request: the CSS the build kept for its first screen (firstScreenStyles.ts).
   '/zoeken?q=webshop',
+  '/fr/zoeken?q=design',
   '/fr/zoeken?q=xyzzy',
 ]
 
