@@ -37,9 +37,22 @@ test('CONTRIBUTING.md names every checker gap the HTML check allows, with its so
   }
 })
 
-test('every page of the sitemap is valid HTML (Nu Html Checker)', async ({ request }) => {
-  const paths = await sitemapPaths(request)
-  expect(paths.length).toBeGreaterThan(100)
+/**
+ * Pages no sitemap lists: the search results (rendered per request, `noindex`) with
+ * results, with none, and with a query cut at its limit.
+ */
+const unlisted = [
+  '/zoeken?q=webshop',
+  '/en/zoeken?q=xyzzy',
+  `/fr/zoeken?${new URLSearchParams({ q: 'mot '.repeat(70) })}`,
+]
+
+test('every page of the sitemap, and the search results, is valid HTML (Nu Html Checker)', async ({
+  request,
+}) => {
+  const listed = await sitemapPaths(request)
+  expect(listed.length).toBeGreaterThan(100)
+  const paths = [...listed, ...unlisted]
   const dir = await mkdtemp(path.join(tmpdir(), 'vnu-'))
   try {
     const files = new Map<string, string>()
