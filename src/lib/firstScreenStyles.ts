@@ -5,10 +5,17 @@
  * it once per language instead, passes it as it passes every prerendered page, and keeps
  * what the pass inlined and the stylesheets it moved after the content.
  */
+import { z } from './forms/zod.ts'
+
 export type FirstScreenStyles = { css: string; stylesheets: readonly string[] }
 
 /** Where in the build's folder (distDir) they are kept, by language. */
 export const firstScreenStylesFile = 'search-first-screen.json'
+
+const entry = z.object({
+  css: z.string(),
+  stylesheets: z.array(z.string().startsWith('/_next/static/')),
+})
 
 /** Reads the kept file's text; null for anything but a well-formed entry per language. */
 export function parseFirstScreenStyles(
@@ -21,21 +28,7 @@ export function parseFirstScreenStyles(
   } catch {
     return null
   }
-  if (!data || typeof data !== 'object') return null
-  const entries = data as Record<string, unknown>
-  const result: Record<string, FirstScreenStyles> = {}
-  for (const locale of locales) {
-    const entry = entries[locale] as { css?: unknown; stylesheets?: unknown } | undefined
-    if (
-      typeof entry?.css !== 'string' ||
-      !Array.isArray(entry.stylesheets) ||
-      !entry.stylesheets.every(
-        (href) => typeof href === 'string' && href.startsWith('/_next/static/'),
-      )
-    ) {
-      return null
-    }
-    result[locale] = { css: entry.css, stylesheets: entry.stylesheets as string[] }
-  }
-  return result
+  const schema = z.object(Object.fromEntries(locales.map((locale) => [locale, entry])))
+  const parsed = schema.safeParse(data)
+  return parsed.success ? (parsed.data as Record<string, FirstScreenStyles>) : null
 }
