@@ -16,7 +16,7 @@ const prefixed = locales.filter((locale) => locale !== defaultLocale).join('|')
  * Paths that are not Dutch pages: Payload, Next internals, the prefixed locales,
  * route handlers of their own (forms, preview, health), metadata routes and files. Everything else is a Dutch page served from `/nl/...`.
  */
-const notADutchPage = `(?!(?:${locales.join('|')}|api|admin|_next|_vercel|locale-detection|forms|preview|health|insight)(?:/|$))(?!.*\\.)`
+const notADutchPage = `(?!(?:${locales.join('|')}|api|admin|_next|_vercel|locale-detection|forms|preview|health|insight|staff-view)(?:/|$))(?!.*\\.)`
 
 /**
  * Overview filters live in the query (`/cases?service=ecommerce`, `/blogs?category=branding`)

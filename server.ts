@@ -12,11 +12,10 @@
  *    counted as it streams, never held (src/serve/bodies.ts);
  * 4. the build's static files with their precompressed copies, and per-request
  *    compression, when no edge is in front (src/serve/staticFiles.ts, compression.ts);
- * 5. the image optimizer only for images a visitor may see now (src/serve/imageGate.ts);
- * 6. the staff bar on a verified staff member's page (src/serve/staffPage.ts).
+ * 5. the image optimizer only for images a visitor may see now (src/serve/imageGate.ts).
  *
- * Pages, redirects, languages and script policies are Next.js's, its proxy's
- * (src/proxy.ts) and its cache's (cache-handler.mjs). Runs on Node 24, which strips the
+ * Pages, redirects, languages, script policies and the staff bar are Next.js's, its
+ * proxy's (src/proxy.ts) and its cache's (cache-handler.mjs). Runs on Node 24, which strips the
  * types of this file.
  */
 import { readFileSync } from 'node:fs'
@@ -31,9 +30,7 @@ import { perRequestCompression } from './src/serve/compression.ts'
 import { parseTrust, settleForwardedHeaders } from './src/serve/forwarded.ts'
 import { refusedImageSource } from './src/serve/imageGate.ts'
 import { requestPathVerdict } from './src/serve/requestPath.ts'
-import { cookieValue, sessionCookie } from './src/serve/staffBar.ts'
-import { withStaffPage } from './src/serve/staffPage.ts'
-import { isStaffRequest, staffBarFor } from './src/serve/staffSession.ts'
+import { isStaffRequest } from './src/serve/staffSession.ts'
 import { staticFiles } from './src/serve/staticFiles.ts'
 
 Object.assign(process.env, { NODE_ENV: 'production' })
@@ -59,8 +56,9 @@ try {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 }
-// How this process reaches itself: the session and image checks below, and the jobs
-// runner, which publishes scheduled content through the app's own jobs endpoint.
+// How this process reaches itself: the session and image checks below, the staff view
+// (src/server/staffView.ts) and the jobs runner, which publishes scheduled content
+// through the app's own jobs endpoint.
 const self = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
 const internalOrigin = `http://${self.includes(':') ? `[${self}]` : self}:${port}`
 process.env.INTERNAL_ORIGIN = internalOrigin
@@ -124,14 +122,8 @@ async function answer(request: IncomingMessage, response: ServerResponse, path: 
     plainAnswer(response, refusedImage, '')
     return
   }
-  // Only a request with Payload's session cookie waits for its check.
-  const session = request.method === 'GET' && cookieValue(request.headers.cookie, sessionCookie)
-  const bar = session ? await staffBarFor(request, internalOrigin) : null
   serveStatic(request, response, path, () => {
-    compress(request, response, () => {
-      if (bar) withStaffPage(request, response, bar)
-      void handle(request, response)
-    })
+    compress(request, response, () => void handle(request, response))
   })
 }
 

@@ -24,6 +24,7 @@ import {
 import { isResultPage, perRequestPages } from '@/lib/routes/resultPages'
 import { refuseSearch } from '@/lib/search/gate'
 import { adminContentSecurityPolicy, contentSecurityPolicy } from '@/lib/securityHeaders'
+import { sessionCookie, staffViewPath } from '@/lib/staffBar'
 import { siteUrl } from '@/lib/site'
 
 /**
@@ -38,7 +39,9 @@ import { siteUrl } from '@/lib/site'
  *   `/nl/...` is not a public URL: Dutch lives unprefixed; an unprefixed (Dutch) URL
  *   follows a stored English or French preference. Prefixed URLs are explicit and
  *   always honoured;
- * - the editors' redirects, and the localized 404 of an unknown path.
+ * - the editors' redirects, and the localized 404 of an unknown path;
+ * - staff's pages: a request with Payload's session cookie goes to the staff view, which
+ *   adds the "edit this page" bar for a session Payload accepts (src/server/staffView.ts).
  * Redirects name the site's own address (SITE_URL), never the Host a client sent.
  */
 export async function proxy(request: NextRequest) {
@@ -116,7 +119,29 @@ export async function proxy(request: NextRequest) {
       })
     }
   }
+  // Staff see the page with their bar (issue 27), decided like a visitor's up to here.
+  if (isStaffCandidate(request)) return NextResponse.rewrite(staffViewUrl(request))
   return NextResponse.next()
+}
+
+/**
+ * A document request with Payload's session cookie: the staff view checks the session
+ * (src/server/staffView.ts). Without the cookie nothing is asked, and a client-side
+ * navigation (RSC) gets the page's data as anyone does.
+ */
+function isStaffCandidate(request: NextRequest): boolean {
+  return (
+    request.method === 'GET' && request.cookies.has(sessionCookie) && !request.headers.has('rsc')
+  )
+}
+
+/** The staff view of this page, on this server (never on the Host the client sent). */
+function staffViewUrl(request: NextRequest): URL {
+  const url = request.nextUrl.clone()
+  const { pathname, search } = request.nextUrl
+  url.pathname = staffViewPath
+  url.search = `?${new URLSearchParams({ path: pathname + search })}`
+  return url
 }
 
 /** The site's page policy with these script sources, for this deployment's settings. */
@@ -243,8 +268,11 @@ function redirectTo(request: NextRequest, location: string, status: number) {
 export const config = {
   // Leave Payload's API, Next internals, the detection endpoint, form handlers, the
   // health endpoints (asked every second by the edge), the preview switch (it must reach
-  // its route, not a Dutch page) and the visitor-insight beacon alone: whole first
+  // its route, not a Dutch page), the staff view (this proxy sends requests there, decided)
+  // and the visitor-insight beacon alone: whole first
   // segments only, so `/api-koppelingen` is a page like any other. The admin comes here
   // for its policy only. File-like paths do come here, for the editors' redirects.
-  matcher: ['/((?!(?:api|_next|_vercel|locale-detection|forms|preview|health|insight)(?:/|$)).*)'],
+  matcher: [
+    '/((?!(?:api|_next|_vercel|locale-detection|forms|preview|health|insight|staff-view)(?:/|$)).*)',
+  ],
 }

@@ -254,6 +254,18 @@ test.describe('the staff bar on the public site', () => {
           .getByRole('link', { name: 'Deze pagina bewerken' }),
       ).toHaveAttribute('href', '/admin/globals/home')
 
+      // A link followed inside the site loads the next page whole, so its bar names it.
+      await page.goto('/blogs')
+      const first = page.locator('main article a.stretched-link').first()
+      const href = await first.getAttribute('href')
+      await first.click()
+      await expect(page).toHaveURL(new RegExp(`${href}$`))
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Beheer' })
+          .getByRole('link', { name: 'Deze pagina bewerken' }),
+      ).toHaveAttribute('href', /^\/admin\/collections\/blog-posts\/\d+$/)
+
       if (role === 'editor') {
         await page.goto(`/blogs/${post.slug}`)
         await page.getByRole('link', { name: 'Deze pagina bewerken' }).click()
@@ -281,6 +293,46 @@ test.describe('the staff bar on the public site', () => {
     await page.goto(`/blogs/${post.slug}`, { waitUntil: 'networkidle' })
     await expect(page.locator('[data-staff-bar]')).toHaveCount(0)
     expect(requests.filter((path) => /^\/(api|admin)\b/.test(path))).toEqual([])
+  })
+
+  test('the staff view: personal, and no address of its own for anyone', async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
+    const post = await aPost(request)
+    const account = await createStaffAccount(request, 'editor')
+    const token = account.headers.Authorization.replace('JWT ', '')
+    // As a browser navigates: Payload takes a session cookie only from a request that
+    // says where it comes from (Origin, or Sec-Fetch-Site: none for a typed address).
+    const staff = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie: `payload-token=${token}`, 'Sec-Fetch-Site': 'none' },
+    })
+    // The page with the bar is never stored, nor answered from a visitor's validator.
+    const page = await staff.get(`/blogs/${post.slug}`, { headers: { Host: 'evil.example' } })
+    expect(page.status()).toBe(200)
+    expect(await page.text()).toContain('data-staff-bar')
+    expect(page.headers()['cache-control']).toBe('private, no-store')
+    expect(page.headers().etag).toBeUndefined()
+    // Only the proxy sends requests to the staff view: asked directly it is no page, and
+    // it fetches nothing but this site's own pages.
+    const visitor = await playwright.request.newContext({ baseURL })
+    const visitorAsks = await visitor.get(`/staff-view?path=${encodeURIComponent('/faq')}`)
+    expect(visitorAsks.status()).toBe(404)
+    await visitor.dispose()
+    for (const path of [
+      '//evil.example/faq',
+      'http://evil.example/faq',
+      '/\\evil.example/faq',
+      '/staff-view?path=/faq',
+      '/api/users/me',
+      'faq',
+    ]) {
+      const answer = await staff.get(`/staff-view?path=${encodeURIComponent(path)}`)
+      expect(answer.status(), path).toBe(404)
+    }
+    await staff.dispose()
   })
 
   test('a forged or expired session cookie gets the visitor’s page', async ({

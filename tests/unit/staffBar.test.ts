@@ -1,16 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import type { PublicPage } from '@/serve/staffBar'
+import type { PublicPage } from '@/lib/staffBar'
 
-import {
-  cookieValue,
-  isStaff,
-  publicPage,
-  staffBar,
-  staffLinks,
-  withStaffBar,
-} from '@/serve/staffBar'
-import { staffBarFor } from '@/serve/staffSession'
+import { cookieValue, publicPage, staffBar, staffLinks, withStaffBar } from '@/lib/staffBar'
+import { isStaffRequest } from '@/serve/staffSession'
 
 /** A path that must be a page. */
 function pageAt(url: string): PublicPage {
@@ -78,6 +71,8 @@ describe('publicPage: the document behind a public path', () => {
       '/forms/contact',
       '/nl/blogs/x',
       '/og/nl/image.png',
+      // The staff view itself: a request for it never fetches it again.
+      '/staff-view?path=/',
     ]) {
       expect(publicPage(url), url).toBeNull()
     }
@@ -152,7 +147,7 @@ describe('the bar in the page', () => {
   })
 })
 
-describe('cookies and roles', () => {
+describe('cookies', () => {
   it('reads one cookie by exact name', () => {
     expect(cookieValue('a=1; payload-token=abc.def; b=2', 'payload-token')).toBe('abc.def')
     expect(cookieValue('xpayload-token=abc', 'payload-token')).toBeNull()
@@ -160,95 +155,52 @@ describe('cookies and roles', () => {
     expect(cookieValue(undefined, 'payload-token')).toBeNull()
     expect(cookieValue('payload-token=%E0%A4%A', 'payload-token')).toBeNull()
   })
-
-  it('only staff roles count', () => {
-    expect(isStaff({ roles: ['editor'] })).toBe(true)
-    expect(isStaff({ roles: ['sales'] })).toBe(true)
-    expect(isStaff({ roles: ['admin'] })).toBe(true)
-    expect(isStaff({ roles: [] })).toBe(false)
-    expect(isStaff({ roles: ['visitor'] })).toBe(false)
-    expect(isStaff({ roles: 'admin' })).toBe(false)
-    expect(isStaff(null)).toBe(false)
-  })
 })
 
-describe('staffBarFor: the session is verified, not assumed', () => {
+describe('isStaffRequest: an upload’s session is verified, not assumed', () => {
   const origin = 'http://127.0.0.1:1'
   const answer = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
-  it('asks nothing for a visitor (no session cookie)', async () => {
+  it('asks nothing without a session cookie or Authorization header', async () => {
     const fetcher = vi.fn<typeof fetch>()
-    expect(
-      await staffBarFor(
-        { method: 'GET', url: '/', headers: { cookie: 'NEXT_LOCALE=en' } },
-        origin,
-        fetcher,
-      ),
-    ).toBeNull()
-    expect(await staffBarFor({ method: 'GET', url: '/', headers: {} }, origin, fetcher)).toBeNull()
+    expect(await isStaffRequest({ headers: { cookie: 'NEXT_LOCALE=en' } }, origin, fetcher)).toBe(
+      false,
+    )
+    expect(await isStaffRequest({ headers: {} }, origin, fetcher)).toBe(false)
     expect(fetcher).not.toHaveBeenCalled()
   })
 
-  it('gives no bar when Payload does not know the token', async () => {
+  it('has Payload check the token, from the cookie or Payload’s own header', async () => {
     const fetcher = vi.fn<typeof fetch>(async () => answer({ user: null }))
-    const bar = await staffBarFor(
-      { method: 'GET', url: '/', headers: { cookie: 'payload-token=forged' } },
-      origin,
-      fetcher,
-    )
-    expect(bar).toBeNull()
+    expect(
+      await isStaffRequest({ headers: { cookie: 'payload-token=forged' } }, origin, fetcher),
+    ).toBe(false)
     const [url, init] = fetcher.mock.calls[0] ?? []
     expect(String(url)).toBe(`${origin}/api/users/me`)
     expect((init?.headers as Record<string, string>).Authorization).toBe('JWT forged')
+    await isStaffRequest({ headers: { authorization: 'users API-Key k' } }, origin, fetcher)
+    expect((fetcher.mock.calls[1]?.[1]?.headers as Record<string, string>).Authorization).toBe(
+      'users API-Key k',
+    )
   })
 
-  it('gives no bar to an account without a staff role, or when the check fails', async () => {
-    const notStaff = vi.fn<typeof fetch>(async () => answer({ user: { roles: [] } }))
-    const req = { method: 'GET', url: '/', headers: { cookie: 'payload-token=t' } }
-    expect(await staffBarFor(req, origin, notStaff)).toBeNull()
+  it('only a staff role counts; a failed check refuses', async () => {
+    const req = { headers: { cookie: 'payload-token=t' } }
+    for (const roles of [['editor'], ['sales'], ['admin']]) {
+      const staff = vi.fn<typeof fetch>(async () => answer({ user: { roles } }))
+      expect(await isStaffRequest(req, origin, staff)).toBe(true)
+    }
+    for (const roles of [[], ['visitor'], 'admin']) {
+      const notStaff = vi.fn<typeof fetch>(async () => answer({ user: { roles } }))
+      expect(await isStaffRequest(req, origin, notStaff)).toBe(false)
+    }
     const down = vi.fn<typeof fetch>(async () => {
       throw new Error('refused')
     })
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    expect(await staffBarFor(req, origin, down)).toBeNull()
+    expect(await isStaffRequest(req, origin, down)).toBe(false)
     const refused = vi.fn<typeof fetch>(async () => answer({ errors: [] }, 401))
-    expect(await staffBarFor(req, origin, refused)).toBeNull()
-  })
-
-  it('looks up the record behind the page with the same session', async () => {
-    const fetcher = vi.fn<typeof fetch>(async (url) =>
-      String(url).includes('/api/users/me')
-        ? answer({ user: { roles: ['sales'] } })
-        : answer({ docs: [{ id: 41 }] }),
-    )
-    const bar = await staffBarFor(
-      {
-        method: 'GET',
-        url: '/en/cases/gaivota',
-        headers: { cookie: 'payload-token=t; payload-lng=en' },
-      },
-      origin,
-      fetcher,
-    )
-    expect(bar?.nav).toContain(
-      'href="/admin/collections/case-studies/41?locale=en">Edit this page</a>',
-    )
-    const lookup = new URL(String(fetcher.mock.calls[1]?.[0]))
-    expect(lookup.pathname).toBe('/api/case-studies')
-    expect(lookup.searchParams.get('where[slug][equals]')).toBe('gaivota')
-    expect(lookup.searchParams.get('locale')).toBe('en')
-  })
-
-  it('never adds a bar to a form post or to the admin', async () => {
-    const fetcher = vi.fn<typeof fetch>(async () => answer({ user: { roles: ['admin'] } }))
-    const cookie = 'payload-token=t'
-    expect(
-      await staffBarFor({ method: 'POST', url: '/', headers: { cookie } }, origin, fetcher),
-    ).toBeNull()
-    expect(
-      await staffBarFor({ method: 'GET', url: '/admin', headers: { cookie } }, origin, fetcher),
-    ).toBeNull()
-    expect(fetcher).not.toHaveBeenCalled()
+    expect(await isStaffRequest(req, origin, refused)).toBe(false)
   })
 })

@@ -1,22 +1,22 @@
 /**
  * The "edit this page" bar staff see on the public site (issue 27). Public pages are
- * prerendered and the same bytes for everyone, so the bar is not part of them: the
- * server entry adds it to the page at response time, and only for a request whose
- * Payload session it has verified (staffSession.ts). Visitors get the page untouched:
- * no markup, no script, no request. The bar is plain links and one stylesheet block
- * (the pages' policy allows inline styles; it has no script, so no hash to add).
- * Pure: imported by server.ts under plain Node, hence the relative `.ts` imports.
+ * prerendered and the same bytes for everyone, so the bar is not part of them. The proxy
+ * (src/proxy.ts) sends a page request that carries Payload's session cookie to the staff
+ * view (src/server/staffView.ts), which has Payload verify the session and adds the bar
+ * to the visitors' page. Visitors get the page untouched: no markup, no script, no
+ * request. The bar is plain links and one stylesheet block (the pages' policy allows
+ * inline styles; it has no script, so no hash to add).
+ * Pure; the server entry reads the cookie helpers too (plain Node, relative `.ts` imports).
  */
-import { routedCollections } from '../lib/editorial.ts'
-import { defaultLocale, isLocale, type Locale } from '../lib/i18n/locales.ts'
+import { routedCollections } from './editorial.ts'
+import { defaultLocale, isLocale, type Locale } from './i18n/locales.ts'
 
 /** Payload's session cookie (`${cookiePrefix}-token`, prefix `payload`). */
 export const sessionCookie = 'payload-token'
 /** The admin language Payload keeps per browser (`${cookiePrefix}-lng`). */
 export const adminLanguageCookie = 'payload-lng'
-
-export type StaffRole = 'admin' | 'editor' | 'sales'
-const staffRoles: readonly string[] = ['admin', 'editor', 'sales'] satisfies StaffRole[]
+/** Where the proxy sends a page request with a session cookie (src/app/staff-view). */
+export const staffViewPath = '/staff-view'
 
 /** One cookie's value from a Cookie header, or null. */
 export function cookieValue(header: string | undefined, name: string): string | null {
@@ -32,13 +32,6 @@ export function cookieValue(header: string | undefined, name: string): string | 
     }
   }
   return null
-}
-
-/** Whether an account from `/api/users/me` is staff (has a staff role). */
-export function isStaff(user: unknown): boolean {
-  if (!user || typeof user !== 'object') return false
-  const roles = (user as { roles?: unknown }).roles
-  return Array.isArray(roles) && roles.some((role) => staffRoles.includes(String(role)))
 }
 
 /** What a public page shows: a record (by slug), a list of records, a global, or nothing known. */
@@ -72,7 +65,11 @@ export function publicPage(url: string): PublicPage | null {
   } catch {
     return null
   }
-  if (/^\/(?:admin|api|_next|_vercel|preview|forms|locale-detection|og)(?:\/|$)/.test(pathname)) {
+  if (
+    /^\/(?:admin|api|_next|_vercel|preview|forms|locale-detection|og|staff-view)(?:\/|$)/.test(
+      pathname,
+    )
+  ) {
     return null
   }
   if (/\.[a-z0-9]+$/i.test(pathname)) return null
