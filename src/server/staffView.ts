@@ -38,9 +38,16 @@ export async function staffView(request: Request): Promise<Response> {
     fetch(target, {
       headers: { Accept: 'text/html', 'Accept-Encoding': 'identity' },
       redirect: 'manual',
+    }).catch((error: unknown) => {
+      console.error('The staff view could not fetch the page.', error)
+      return null
     }),
     barFor(request.headers, page),
   ])
+  // This server did not answer itself (stopping): as busy, for the edge to try again.
+  if (!visitorsPage) {
+    return new Response(null, { status: 503, headers: { ...personal, 'Retry-After': '1' } })
+  }
   const type = visitorsPage.headers.get('content-type') ?? ''
   if (!bar || visitorsPage.status !== 200 || !type.includes('text/html')) {
     return passedOn(visitorsPage, visitorsPage.body)
