@@ -125,14 +125,13 @@ export async function proxy(request: NextRequest) {
 }
 
 /**
- * A document request with Payload's session cookie: the staff view checks the session
- * (src/server/staffView.ts). Without the cookie nothing is asked, and a client-side
- * navigation (RSC) gets the page's data as anyone does.
+ * A GET with Payload's session cookie: the staff view checks the session
+ * (src/server/staffView.ts); without the cookie nothing is asked. Next.js hides its RSC
+ * headers from the proxy, so a client-side navigation comes here too; the staff view
+ * tells them apart.
  */
 function isStaffCandidate(request: NextRequest): boolean {
-  return (
-    request.method === 'GET' && request.cookies.has(sessionCookie) && !request.headers.has('rsc')
-  )
+  return request.method === 'GET' && request.cookies.has(sessionCookie)
 }
 
 /** The staff view of this page, on this server (never on the Host the client sent). */
