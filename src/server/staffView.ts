@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { NextRequest } from 'next/server'
 import type { CollectionSlug } from 'payload'
 
 import { payloadClient } from '@/cms/client'
@@ -27,9 +28,10 @@ import {
 export async function staffView(request: Request): Promise<Response> {
   const target = pageUrl(new URL(request.url).searchParams.get('path'))
   const page = target && publicPage(target.pathname + target.search)
-  // Not an address of the site: only the proxy sends requests here, with the cookie.
-  const session = cookieValue(request.headers.get('cookie') ?? undefined, sessionCookie)
-  if (!target || !page || !session) return new Response(null, { status: 404 })
+  // Not an address of the site: only the proxy sends requests here, with the cookie, as
+  // the proxy reads it (an empty or undecodable value is still sent here, and gets the page).
+  const sent = new NextRequest(request).cookies.has(sessionCookie)
+  if (!target || !page || !sent) return new Response(null, { status: 404 })
   // A client-side navigation or prefetch (Next.js's router asks for the page's data, RSC)
   // gets no data: the router then loads the page whole (its fallback for an answer that
   // is not RSC), so the bar always names the page shown, never the one before.

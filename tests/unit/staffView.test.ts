@@ -1,8 +1,11 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import fc from 'fast-check'
+import { NextRequest } from 'next/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { sessionCookie } from '@/lib/staffBar'
 import { staffView } from '@/server/staffView'
 
 // Payload as the staff view asks it: who the session is, and the record's id.
@@ -95,5 +98,29 @@ describe('the staff view', () => {
     expect(answer.headers.get('cache-control')).toBe('private, no-store')
     expect(errors).toHaveBeenCalled()
     errors.mockRestore()
+  })
+
+  it('answers every request the proxy sends it with the page, whatever the cookie looks like', async () => {
+    await ownServer()
+    auth.mockResolvedValue({ user: null })
+    // Cookie headers as a client may send them: empty, undecodable and repeated values,
+    // odd spacing and separators, and names close to Payload's.
+    const pair = fc.tuple(
+      fc.constantFrom(sessionCookie, ` ${sessionCookie}`, `${sessionCookie} `, 'payload-lng', 'x'),
+      fc.constantFrom('', 'token', '%', '%E0%A4%A', '"quoted"', ' spaced ', '=', 'a;b'),
+    )
+    const header = fc
+      .tuple(fc.array(pair, { minLength: 1, maxLength: 4 }), fc.constantFrom(';', '; ', ' ; '))
+      .map(([pairs, separator]) => pairs.map(([name, value]) => `${name}=${value}`).join(separator))
+    await fc.assert(
+      fc.asyncProperty(header, async (cookie) => {
+        // The proxy's own reading (src/proxy.ts: request.cookies.has).
+        const proxied = new NextRequest('http://127.0.0.1/faq', { headers: { cookie } })
+        const answer = await staffView(asked('/faq', cookie))
+        await answer.arrayBuffer()
+        expect(answer.status).toBe(proxied.cookies.has(sessionCookie) ? 200 : 404)
+      }),
+      { numRuns: 200 },
+    )
   })
 })
