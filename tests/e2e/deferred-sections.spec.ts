@@ -271,6 +271,9 @@ for (const width of widths) {
     })
 
     test('in-page links and the skip link put their target at the top', async ({ page }) => {
+      // Thirteen loads and jumps, each waiting for the page to settle: 23-31 s on a
+      // loaded 2-core machine (the clean-clone run at load 14), against the default 30 s.
+      test.setTimeout(90_000)
       const lands = async (target: string, label: string) => {
         await settled(page)
         const top = await page
