@@ -4,6 +4,8 @@ import { createHash } from 'node:crypto'
 
 import fc from 'fast-check'
 
+import { editorToken } from './support/editor'
+import { editorBrowser } from './support/editorial'
 import { siteUrl } from './support/env'
 import { copyDatabase, removeDatabase, startSite } from './support/ownSite'
 import { rawRequest } from './support/peer'
@@ -16,6 +18,12 @@ import { expect, test } from './support/test'
  */
 
 const host = new URL(siteUrl).host
+
+/** A 1×1 PNG. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 /** One raw request and its answer: status, headers, body. */
 async function raw(target: string, headers: string[] = [], method = 'GET') {
@@ -101,6 +109,59 @@ test.describe('uploads', () => {
     await expect.poll(() => received, { timeout: 10_000 }).toMatch(/^HTTP\/1\.1 401 /)
     expect(received).toContain('Uploads need a staff session.')
     socket.destroy()
+  })
+
+  test('the upload gate reads the session as Payload does', async ({ request }) => {
+    const token = await editorToken(request)
+    const origin = new URL(siteUrl).origin
+    const send = (headers: Record<string, string>) =>
+      request.post('/api/media', {
+        headers,
+        multipart: {
+          file: { name: `gate-${Date.now()}.png`, mimeType: 'image/png', buffer: tinyPng },
+          _payload: JSON.stringify({ alt: 'Poortwachter' }),
+        },
+      })
+    // Payload reads the last of two session cookies: the upload is staff's, and accepted.
+    const accepted = await send({
+      Cookie: `payload-token=forged; payload-token=${token}`,
+      Origin: origin,
+    })
+    expect(accepted.status(), await accepted.text()).toBe(201)
+    const { doc } = (await accepted.json()) as { doc: { id: number } }
+    await request.delete(`/api/media/${doc.id}`, { headers: { Authorization: `JWT ${token}` } })
+    // Sessions Payload would not accept for this upload are refused before its body is
+    // read: the last cookie forged, or a cookie without the Origin Payload's CSRF rule asks.
+    const refusedHeaders: Record<string, string>[] = [
+      { Cookie: `payload-token=${token}; payload-token=forged`, Origin: origin },
+      { Cookie: `payload-token=${token}` },
+    ]
+    for (const headers of refusedHeaders) {
+      const refused = await send(headers)
+      expect(refused.status(), JSON.stringify(headers)).toBe(401)
+      expect(await refused.text()).toContain('Uploads need a staff session.')
+    }
+  })
+
+  test('an editor uploads an image in the admin, through the gate', async ({
+    browser,
+    request,
+  }) => {
+    const { context, headers } = await editorBrowser(browser, request)
+    try {
+      const page = await context.newPage()
+      await page.goto('/admin/collections/media/create')
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: `admin-${Date.now()}.png`, mimeType: 'image/png', buffer: tinyPng })
+      await page.getByLabel(/^(Alt text|Alternatieve tekst)/).fill('Een rood vierkantje')
+      await page.locator('#action-save').click()
+      await expect(page).toHaveURL(/\/admin\/collections\/media\/\d+/, { timeout: 15_000 })
+      const id = /\/media\/(\d+)/.exec(page.url())?.[1]
+      await request.delete(`/api/media/${id}`, { headers })
+    } finally {
+      await context.close()
+    }
   })
 
   test('a declared upload without a session is refused as its headers arrive', async () => {
