@@ -241,6 +241,7 @@ test.describe('sales', () => {
   })
 
   test('in the admin: the leads group only, and a lead moved on', async ({ page, request }) => {
+    test.setTimeout(90_000) // admin screens, as the editor's and the admin's
     const sales = await createAccount(request, 'sales')
     const leadId = await storedLeadId(request)
     await logInToAdmin(page, sales.email)

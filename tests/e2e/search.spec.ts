@@ -6,7 +6,7 @@ import fc from 'fast-check'
 import en from '../../messages/en.json' with { type: 'json' }
 import fr from '../../messages/fr.json' with { type: 'json' }
 import nl from '../../messages/nl.json' with { type: 'json' }
-import { limitsUrl } from './support/env'
+import { limitsUrl, siteUrl } from './support/env'
 import { loopbackPeer, rawRequest, requestFrom } from './support/peer'
 import { expect, test } from './support/test'
 
@@ -184,12 +184,14 @@ for (const { locale, typed } of [
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
-    // The visitor-insight collector loads when the browser is idle, which can be after
-    // `networkidle` on a loaded machine: a visitor with Global Privacy Control never
-    // loads it, so every script after the focus is the combobox's.
+    // Two islands load code after hydration, which can be after `networkidle` on a loaded
+    // machine: the visitor-insight collector, which a visitor with Global Privacy Control
+    // never loads, and language detection, which runs only while no language is stored.
+    // So every script after the focus is the combobox's.
     await page.addInitScript(() =>
       Object.defineProperty(navigator, 'globalPrivacyControl', { value: true }),
     )
+    await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: siteUrl }])
     const scripts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url())
