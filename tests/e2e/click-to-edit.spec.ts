@@ -663,25 +663,47 @@ test.describe('what visitors get', () => {
     browser,
     request,
   }) => {
-    const scriptsLoaded = async (context: BrowserContext, path: string) => {
+    const scriptsLoaded = async (context: BrowserContext, path: string, until?: RegExp) => {
       const page = await context.newPage()
       const loaded = new Map<string, Buffer>()
-      page.on('response', async (response) => {
+      // Every body is read before the page closes (a body read after it fails, and the
+      // preview's script, imported after hydration, comes last).
+      const reading: Promise<void>[] = []
+      page.on('response', (response) => {
         if (response.request().resourceType() === 'script' && response.ok()) {
-          loaded.set(new URL(response.url()).pathname, await response.body())
+          const path = new URL(response.url()).pathname
+          reading.push(response.body().then((body) => void loaded.set(path, body)))
         }
       })
       await page.goto(path)
       await page.waitForLoadState('networkidle')
+      if (until) {
+        await expect
+          .poll(async () => {
+            await Promise.all(reading)
+            return [...loaded.values()].some((code) => until.test(code.toString('utf8')))
+          })
+          .toBe(true)
+      }
+      await Promise.all(reading)
       await page.close()
       return loaded
     }
     const visitor = await browser.newContext({ baseURL: siteUrl })
     const editor = await browser.newContext({ baseURL: siteUrl, locale: 'nl-NL' })
+    // Both have a stored language, so neither loads language detection's code (it runs
+    // after hydration, and so may come before or after networkidle).
+    for (const context of [visitor, editor]) {
+      await context.addCookies([{ name: 'NEXT_LOCALE', value: 'nl', url: siteUrl }])
+    }
     try {
       await logInAsEditor(editor, request, 'nl')
       const seen = await scriptsLoaded(visitor, '/cases/gaivota')
-      const previewed = await scriptsLoaded(editor, '/preview?path=%2Fcases%2Fgaivota&locale=nl')
+      const previewed = await scriptsLoaded(
+        editor,
+        '/preview?path=%2Fcases%2Fgaivota&locale=nl',
+        /vonk-edit/,
+      )
       const own = [...previewed].filter(([path]) => !seen.has(path))
       expect(own.some(([, code]) => code.includes('vonk-edit'))).toBe(true)
       const { gzipSync } = await import('node:zlib')
