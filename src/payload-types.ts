@@ -326,6 +326,7 @@ export interface Media {
    * Wordt bijgehouden bij publiceren: aangevinkt zolang gepubliceerde content dit bestand toont.
    */
   inPublishedContent?: boolean | null;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1594,6 +1595,7 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   isPublic?: T;
   inPublishedContent?: T;
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
