@@ -26,6 +26,7 @@ import { missingForSharedMode } from './src/lib/instances.ts'
 import { securityHeaders } from './src/lib/securityHeaders.ts'
 import { canonicalOrigin, servingFor } from './src/lib/serving.ts'
 import { bodyLimitFor, countBody, isUpload, refuseBody } from './src/serve/bodies.ts'
+import { survivesBrokenPipes } from './src/serve/brokenPipe.ts'
 import { perRequestCompression } from './src/serve/compression.ts'
 import { parseTrust, settleForwardedHeaders } from './src/serve/forwarded.ts'
 import { refusedImageSource } from './src/serve/imageGate.ts'
@@ -33,6 +34,8 @@ import { requestPathVerdict } from './src/serve/requestPath.ts'
 import { isStaffRequest } from './src/serve/staffSession.ts'
 import { staticFiles } from './src/serve/staticFiles.ts'
 
+// Before anything writes: a log reader that goes away must not stop the server.
+survivesBrokenPipes([process.stdout, process.stderr])
 Object.assign(process.env, { NODE_ENV: 'production' })
 // Several instances (REDIS_URL) share a database, a bucket and a secret, or refuse to start.
 const missing = missingForSharedMode()

@@ -48,6 +48,27 @@ test.describe('a start without SITE_URL', () => {
     }
   })
 
+  test('goes on serving, and stops when told, after whoever read its log went away', async () => {
+    // Next.js logs an uncaught error over the same stream; with the reader gone, every
+    // line was an EPIPE and the next uncaught error: a core spent, and a SIGTERM that
+    // never ended the process (src/serve/brokenPipe.ts).
+    test.setTimeout(150_000)
+    const database = copyDatabase('no-reader')
+    const site = startSite(3, database, {}, 'gone')
+    try {
+      await site.ready()
+      // Answered as before, whatever fails to be logged on the way.
+      for (const path of ['/over-ons', '/nergens', '/en/faq']) {
+        expect((await fetch(`${site.url}${path}`)).status).toBeLessThan(500)
+      }
+      // The stop logs its steps, and must end the process (5 s of draining, then closed).
+      expect(await site.stopsWithin(45_000)).toBe(true)
+    } finally {
+      await site.stop()
+      removeDatabase(database)
+    }
+  })
+
   for (const env of [
     { HOSTNAME: '0.0.0.0' } as Record<string, string>,
     { HOSTNAME: '::' },

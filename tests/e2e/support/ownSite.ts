@@ -124,6 +124,11 @@ export type OwnSite = {
   kill: () => Promise<void>
   stop: () => Promise<void>
   output: () => string
+  /**
+   * SIGTERM to the group, then whether every process of it ended by itself within
+   * `ms`; whatever is left is killed.
+   */
+  stopsWithin: (ms: number) => Promise<boolean>
 }
 
 /**
@@ -134,10 +139,19 @@ export function startSite(
   slot: number,
   database: string,
   env: Record<string, string> = {},
+  /**
+   * `gone`: the server's output goes into a pipe whose reader has exited (as `npm start |
+   * tee log` when `tee` dies), so every line it writes fails.
+   */
+  reader: 'test' | 'gone' = 'test',
 ): OwnSite {
   const { site, smtp } = ownPorts(slot)
   const url = `http://127.0.0.1:${site}`
-  const group = spawnGroup('npm', ['start'], {
+  const [command, args] =
+    reader === 'test'
+      ? ['npm', ['start']]
+      : ['sh', ['-c', `"${process.execPath}" server.ts 2>&1 | true`]]
+  const group = spawnGroup(command, args, {
     PORT: String(site),
     HOSTNAME: '127.0.0.1',
     DATABASE_URL: `file:${database}`,
@@ -164,6 +178,25 @@ export function startSite(
     },
     stop: () => endGroup(group, 'SIGTERM'),
     output: group.output,
+    stopsWithin: async (ms) => {
+      const pid = group.child.pid as number
+      const alive = () => {
+        try {
+          process.kill(-pid, 0)
+          return true
+        } catch {
+          return false
+        }
+      }
+      if (alive()) process.kill(-pid, 'SIGTERM')
+      const deadline = Date.now() + ms
+      while (alive() && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+      const stopped = !alive()
+      if (!stopped) process.kill(-pid, 'SIGKILL')
+      return stopped
+    },
   }
 }
 
