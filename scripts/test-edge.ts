@@ -36,6 +36,10 @@ async function preconditions(): Promise<string[]> {
   if (!existsSync('/usr/bin/caddy')) {
     problems.push('Debian’s caddy is not installed: apt-get install -y caddy')
   }
+  if (!existsSync('/usr/bin/brotli')) {
+    // The precompressed-file test compares the edge's `.br` with `brotli -q 11`'s output.
+    problems.push('Debian’s brotli is not installed: apt-get install -y brotli')
+  }
   if (!existsSync('/usr/bin/redis-server')) {
     problems.push('redis-server is not installed: apt-get install -y redis-server')
   }
