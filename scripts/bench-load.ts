@@ -9,8 +9,9 @@
  *   CPU time per request (scripts/bench/processGroup.ts), which the machine's other
  *   load bends far less than requests per second.
  *
- * Servers: `npm start` of this checkout; `next start` of the same build (what Next.js
- * alone holds and does); `npm start` of another built checkout when BENCH_BEFORE_DIR
+ * Servers: `npm start` of this checkout and `next start` of the same build (what Next.js
+ * alone holds and does), taking turns on each page and coding, with how their req/s
+ * compare page by page; `npm start` of another built checkout when BENCH_BEFORE_DIR
  * names one (the "before" column of a change); the framework floor (`bench/floor`).
  * BENCH_EDGE_URL (e.g. `https://localhost`, from `EDGE_KEEP=1 npm run test:edge`) adds
  * the same pages through the edge over HTTP/2 and TLS, with Debian's `h2load`.
@@ -182,10 +183,10 @@ async function main(servers: Server[]) {
   const rows: Row[] = []
   const memory: Memory[] = []
   let paths: string[] = SAMPLE
-  const bench = async (server: Server, label: string, crawled: boolean) => {
+  const bench = async (server: Server, label: string) => {
     const all = await sitemapPaths(server.origin)
     if (ALL) paths = all
-    if (crawled) memory.push({ ...(await crawl(server, all)), server: label })
+    memory.push({ ...(await crawl(server, all)), server: label })
     for (const path of paths) {
       for (const coding of [BROWSER_CODINGS, 'identity']) {
         console.log(`▶ ${label}: ${path} (${coding})`)
@@ -193,29 +194,34 @@ async function main(servers: Server[]) {
       }
     }
   }
-  await withServer(servers, 'site', ['start'], undefined, (server) =>
-    bench(server, 'npm start', true),
+  // `npm start` and `next start` of the same build take turns on each page and coding, so
+  // the machine's drift between them (other load, the CPU's clock) is small: the
+  // difference is what the entry (server.ts) adds to Next.js.
+  await withServer(servers, 'site', ['start'], undefined, (site) =>
+    withServer(servers, 'next start', nextStart(), undefined, async (next) => {
+      const all = await sitemapPaths(site.origin)
+      if (ALL) paths = all
+      memory.push({ ...(await crawl(site, all)), server: 'npm start' })
+      memory.push({ ...(await crawl(next, all)), server: 'next start' })
+      for (const path of paths) {
+        for (const coding of [BROWSER_CODINGS, 'identity']) {
+          for (const [server, label] of [
+            [site, 'npm start'],
+            [next, 'next start'],
+          ] as const) {
+            console.log(`▶ ${label}: ${path} (${coding})`)
+            rows.push({ server: label, path, coding, ...(await load(server, path, coding)) })
+          }
+        }
+      }
+    }),
   )
   const before = process.env.BENCH_BEFORE_DIR
   if (before) {
     await withServer(servers, 'site before', ['start'], before, (server) =>
-      bench(server, 'npm start (before)', true),
+      bench(server, 'npm start (before)'),
     )
   }
-  await withServer(servers, 'next start', nextStart(), undefined, async (server) => {
-    memory.push({
-      ...(await crawl(server, await sitemapPaths(server.origin))),
-      server: 'next start',
-    })
-    for (const coding of [BROWSER_CODINGS, 'identity']) {
-      rows.push({
-        server: 'next start',
-        path: '/',
-        coding,
-        ...(await load(server, '/', coding)),
-      })
-    }
-  })
   await withServer(servers, 'floor', nextStart(FLOOR_DIR), undefined, async (server) => {
     rows.push({
       server: 'floor (next start)',
@@ -256,6 +262,37 @@ async function main(servers: Server[]) {
       ? `\nEvery page measured through npm start ≥ ${GOAL} req/s.`
       : `\nBelow ${GOAL} req/s through npm start: ${below.map((row) => `${row.path} (${row.coding})`).join(', ')}.`,
   )
+  console.log(`\n${againstNext(rows)}`)
+}
+
+/**
+ * npm start against next start of the same build, page by page (they took turns): the
+ * median ratio of their req/s per coding, and the rows where npm start is more than 10 %
+ * slower.
+ */
+function againstNext(rows: Row[]): string {
+  const lines: string[] = []
+  for (const coding of [BROWSER_CODINGS, 'identity']) {
+    const pairs = rows
+      .filter((row) => row.server === 'npm start' && row.coding === coding)
+      .flatMap((ours) => {
+        const next = rows.find(
+          (row) => row.server === 'next start' && row.coding === coding && row.path === ours.path,
+        )
+        return next && next.rps > 0 ? [{ path: ours.path, ratio: ours.rps / next.rps }] : []
+      })
+    if (pairs.length === 0) continue
+    const ratios = pairs.map((pair) => pair.ratio).sort((a, b) => a - b)
+    const median = ratios[Math.floor(ratios.length / 2)] ?? 0
+    const slower = pairs.filter((pair) => pair.ratio < 0.9)
+    lines.push(
+      `npm start / next start, ${coding}: median ${median.toFixed(2)} over ${pairs.length} pages; ` +
+        (slower.length === 0
+          ? 'none more than 10 % slower.'
+          : `more than 10 % slower: ${slower.map((pair) => `${pair.path} (${pair.ratio.toFixed(2)})`).join(', ')}.`),
+    )
+  }
+  return lines.join('\n')
 }
 
 await withServers(main)
