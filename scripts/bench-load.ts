@@ -27,6 +27,7 @@ import { cpus, loadavg } from 'node:os'
 
 import autocannon from 'autocannon'
 
+import { median } from './bench/budgets.ts'
 import { groupCpuMs, groupRssMib } from './bench/processGroup.ts'
 import { loadText } from './bench/report.ts'
 import type { Server } from './bench/servers.ts'
@@ -183,43 +184,39 @@ async function main(servers: Server[]) {
   const rows: Row[] = []
   const memory: Memory[] = []
   let paths: string[] = SAMPLE
-  const bench = async (server: Server, label: string) => {
-    const all = await sitemapPaths(server.origin)
+  /**
+   * Crawls each server (memory), then loads every page and coding on each in turn, so
+   * the machine's drift between them (other load, the CPU's clock) stays small.
+   */
+  const bench = async (turns: readonly (readonly [Server, string])[]) => {
+    const [[first]] = turns as [readonly [Server, string]]
+    const all = await sitemapPaths(first.origin)
     if (ALL) paths = all
-    memory.push({ ...(await crawl(server, all)), server: label })
+    for (const [server, label] of turns)
+      memory.push({ ...(await crawl(server, all)), server: label })
     for (const path of paths) {
       for (const coding of [BROWSER_CODINGS, 'identity']) {
-        console.log(`▶ ${label}: ${path} (${coding})`)
-        rows.push({ server: label, path, coding, ...(await load(server, path, coding)) })
+        for (const [server, label] of turns) {
+          console.log(`▶ ${label}: ${path} (${coding})`)
+          rows.push({ server: label, path, coding, ...(await load(server, path, coding)) })
+        }
       }
     }
   }
-  // `npm start` and `next start` of the same build take turns on each page and coding, so
-  // the machine's drift between them (other load, the CPU's clock) is small: the
-  // difference is what the entry (server.ts) adds to Next.js.
+  // `npm start` and `next start` of the same build take turns: their difference is what
+  // the entry (server.ts) adds to Next.js.
   await withServer(servers, 'site', ['start'], undefined, (site) =>
-    withServer(servers, 'next start', nextStart(), undefined, async (next) => {
-      const all = await sitemapPaths(site.origin)
-      if (ALL) paths = all
-      memory.push({ ...(await crawl(site, all)), server: 'npm start' })
-      memory.push({ ...(await crawl(next, all)), server: 'next start' })
-      for (const path of paths) {
-        for (const coding of [BROWSER_CODINGS, 'identity']) {
-          for (const [server, label] of [
-            [site, 'npm start'],
-            [next, 'next start'],
-          ] as const) {
-            console.log(`▶ ${label}: ${path} (${coding})`)
-            rows.push({ server: label, path, coding, ...(await load(server, path, coding)) })
-          }
-        }
-      }
-    }),
+    withServer(servers, 'next start', nextStart(), undefined, (next) =>
+      bench([
+        [site, 'npm start'],
+        [next, 'next start'],
+      ]),
+    ),
   )
   const before = process.env.BENCH_BEFORE_DIR
   if (before) {
     await withServer(servers, 'site before', ['start'], before, (server) =>
-      bench(server, 'npm start (before)'),
+      bench([[server, 'npm start (before)']]),
     )
   }
   await withServer(servers, 'floor', nextStart(FLOOR_DIR), undefined, async (server) => {
@@ -282,11 +279,10 @@ function againstNext(rows: Row[]): string {
         return next && next.rps > 0 ? [{ path: ours.path, ratio: ours.rps / next.rps }] : []
       })
     if (pairs.length === 0) continue
-    const ratios = pairs.map((pair) => pair.ratio).sort((a, b) => a - b)
-    const median = ratios[Math.floor(ratios.length / 2)] ?? 0
+    const middle = median(pairs.map((pair) => pair.ratio))
     const slower = pairs.filter((pair) => pair.ratio < 0.9)
     lines.push(
-      `npm start / next start, ${coding}: median ${median.toFixed(2)} over ${pairs.length} pages; ` +
+      `npm start / next start, ${coding}: median ${middle.toFixed(2)} over ${pairs.length} pages; ` +
         (slower.length === 0
           ? 'none more than 10 % slower.'
           : `more than 10 % slower: ${slower.map((pair) => `${pair.path} (${pair.ratio.toFixed(2)})`).join(', ')}.`),
