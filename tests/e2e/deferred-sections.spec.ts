@@ -254,8 +254,8 @@ for (const width of widths) {
         await page.keyboard.press('End')
         await settled(page)
         await devTools.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-        await expect(page.locator('#site-footer'), path).toBeInViewport({ ratio: 0.5 })
-        // At the end of the page, once the scroll is over: the last line in view.
+        // At the end of the page, once the scroll is over: the last line in view. Asked
+        // first, so a failure says how far from the end the page stopped.
         await expect
           .poll(
             () =>
@@ -264,9 +264,10 @@ for (const width of widths) {
                   document.documentElement.scrollHeight - window.scrollY - window.innerHeight,
                 ),
               ),
-            { message: `${path}: at the end of the page` },
+            { message: `${path}: px left below the viewport after End` },
           )
           .toBeLessThan(50)
+        await expect(page.locator('#site-footer'), path).toBeInViewport({ ratio: 0.5 })
       }
     })
 
