@@ -249,7 +249,13 @@ for (const width of widths) {
       const devTools = await page.context().newCDPSession(page)
       for (const path of ['/', '/cases/gaivota', '/en/faq', '/over-ons', '/fr']) {
         await page.goto(path)
-        await page.evaluate(() => document.fonts.ready)
+        // A visitor presses End on a page they see. On a loaded machine `load` can come
+        // before the page's first frame, and a key pressed then did nothing: the page
+        // stayed at the top, 7,634 px from its end (a clean-clone run at load 12).
+        await page.evaluate(async () => {
+          await document.fonts.ready
+          await new Promise((shown) => requestAnimationFrame(() => requestAnimationFrame(shown)))
+        })
         await devTools.send('Emulation.setCPUThrottlingRate', { rate: 8 })
         await page.keyboard.press('End')
         await settled(page)
