@@ -67,9 +67,16 @@ test('an admin changes a period in the site settings and the privacy page says s
   try {
     await logInToAdmin(page, admin.email)
     await page.goto('/admin/globals/site-settings')
-    // The admin renders fields far down the form only once they come near the view.
-    await page.getByRole('heading', { name: 'Bewaartermijnen (AVG)' }).scrollIntoViewIfNeeded()
+    // The admin renders fields far down the form only once they come near the view. In a
+    // clean-clone run at load 12 the heading was there and its fields were not for 15 s,
+    // with no frame painted in that time (its trace): the admin was still at work. So it
+    // scrolls to the heading again until the fields are there, as a person would.
+    const heading = page.getByRole('heading', { name: 'Bewaartermijnen (AVG)' })
     const months = page.getByRole('spinbutton', { name: /Afgehandelde aanvragen \(maanden\)/ })
+    await expect(async () => {
+      await heading.scrollIntoViewIfNeeded()
+      await expect(months).toBeAttached({ timeout: 2_000 })
+    }).toPass({ timeout: 30_000 })
     await expect(months).toHaveValue('24', { timeout: 15_000 })
     await months.fill('18')
     // Site settings have drafts: the change reaches visitors when it is published. A
