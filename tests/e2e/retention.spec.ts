@@ -69,8 +69,9 @@ test('an admin changes a period in the site settings and the privacy page says s
     await page.goto('/admin/globals/site-settings')
     // The admin renders fields far down the form only once they come near the view. In a
     // clean-clone run at load 12 the heading was there and its fields were not for 15 s,
-    // with no frame painted in that time (its trace): the admin was still at work. So it
-    // scrolls to the heading again until the fields are there, as a person would.
+    // and the screen did not change in that time (its trace's screencast): the admin was
+    // still at work. So it scrolls to the heading again until the fields are there, as a
+    // person would.
     const heading = page.getByRole('heading', { name: 'Bewaartermijnen (AVG)' })
     const months = page.getByRole('spinbutton', { name: /Afgehandelde aanvragen \(maanden\)/ })
     await expect(async () => {
