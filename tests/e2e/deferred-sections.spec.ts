@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test'
 
 import { locales } from './support/routes'
+import { shown } from './support/shown'
 import { expect, test } from './support/test'
 
 /**
@@ -249,13 +250,7 @@ for (const width of widths) {
       const devTools = await page.context().newCDPSession(page)
       for (const path of ['/', '/cases/gaivota', '/en/faq', '/over-ons', '/fr']) {
         await page.goto(path)
-        // A visitor presses End on a page they see. On a loaded machine `load` can come
-        // before the page's first frame, and a key pressed then did nothing: the page
-        // stayed at the top, 7,634 px from its end (a clean-clone run at load 12).
-        await page.evaluate(async () => {
-          await document.fonts.ready
-          await new Promise((shown) => requestAnimationFrame(() => requestAnimationFrame(shown)))
-        })
+        await shown(page)
         await devTools.send('Emulation.setCPUThrottlingRate', { rate: 8 })
         await page.keyboard.press('End')
         await settled(page)
@@ -306,6 +301,7 @@ for (const width of widths) {
       }
       // The skip link, from the keyboard, halfway down a long page.
       await page.goto('/cases/gaivota')
+      await shown(page)
       await page.keyboard.press('Tab')
       await expect(page.getByRole('link', { name: /inhoud/i })).toBeFocused()
       await page.keyboard.press('Enter')

@@ -4,6 +4,7 @@ import en from '../../messages/en.json' with { type: 'json' }
 import fr from '../../messages/fr.json' with { type: 'json' }
 import nl from '../../messages/nl.json' with { type: 'json' }
 import settings from '../../content/seed/globals/site-settings.json' with { type: 'json' }
+import { shown } from './support/shown'
 import { expect, test } from './support/test'
 
 test.describe('header, footer and shell', () => {
@@ -73,6 +74,7 @@ test.describe('header, footer and shell', () => {
 
   test('a skip link leads keyboard users to the content', async ({ page }) => {
     await page.goto('/faq')
+    await shown(page)
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: nl.components.skipLink })
     await expect(skip).toBeFocused()
