@@ -12,7 +12,7 @@
  * optimizer, a build asset under `/_next/static/`, or a URL the optimizer refuses by
  * itself (absolute or protocol-relative: no remote sources are configured).
  */
-import { imageOptimizerPath } from './requestPath.ts'
+import { decoded, imageOptimizerPath } from './requestPath.ts'
 
 export function optimizerSource(requestUrl: string | undefined): string | null {
   const request = parse(requestUrl ?? '')
@@ -21,6 +21,7 @@ export function optimizerSource(requestUrl: string | undefined): string | null {
   if (!source || !source.startsWith('/') || source.startsWith('//')) return null
   const target = parse(source)
   if (!target) return null
+  // A malformed escape is not a build asset either: it gets asked about.
   if (decoded(target.pathname).startsWith('/_next/static/')) return null
   return `${target.pathname}${target.search}`
 }
@@ -30,15 +31,6 @@ function parse(url: string): URL | null {
     return new URL(url, 'http://internal')
   } catch {
     return null
-  }
-}
-
-/** A malformed escape is not a build asset either: it gets asked about. */
-function decoded(path: string): string {
-  try {
-    return decodeURIComponent(path)
-  } catch {
-    return path
   }
 }
 

@@ -56,7 +56,8 @@ export function routedPath(target: string): string {
   }
 }
 
-function decoded(path: string): string {
+/** The path percent-decoded; as it is when an escape is malformed. */
+export function decoded(path: string): string {
   try {
     return decodeURIComponent(path)
   } catch {
