@@ -12,7 +12,8 @@
  * Servers: `npm start` of this checkout and `next start` of the same build (what Next.js
  * alone holds and does), taking turns on each page and coding, with how their req/s
  * compare page by page; `npm start` of another built checkout when BENCH_BEFORE_DIR
- * names one (the "before" column of a change); the framework floor (`bench/floor`).
+ * names one (the "before" column of a change), taking its turn beside them; the framework
+ * floor (`bench/floor`).
  * BENCH_EDGE_URL (e.g. `https://localhost`, from `EDGE_KEEP=1 npm run test:edge`) adds
  * the same pages through the edge over HTTP/2 and TLS, with Debian's `h2load`.
  *
@@ -204,21 +205,21 @@ async function main(servers: Server[]) {
     }
   }
   // `npm start` and `next start` of the same build take turns: their difference is what
-  // the entry (server.ts) adds to Next.js.
+  // the entry (server.ts) adds to Next.js. The checkout before a change, if named, takes
+  // its turn beside them.
+  const before = process.env.BENCH_BEFORE_DIR
   await withServer(servers, 'site', ['start'], undefined, (site) =>
-    withServer(servers, 'next start', nextStart(), undefined, (next) =>
-      bench([
+    withServer(servers, 'next start', nextStart(), undefined, async (next) => {
+      const turns: [Server, string][] = [
         [site, 'npm start'],
         [next, 'next start'],
-      ]),
-    ),
+      ]
+      if (!before) return bench(turns)
+      await withServer(servers, 'site before', ['start'], before, (earlier) =>
+        bench([...turns, [earlier, 'npm start (before)']]),
+      )
+    }),
   )
-  const before = process.env.BENCH_BEFORE_DIR
-  if (before) {
-    await withServer(servers, 'site before', ['start'], before, (server) =>
-      bench([[server, 'npm start (before)']]),
-    )
-  }
   await withServer(servers, 'floor', nextStart(FLOOR_DIR), undefined, async (server) => {
     rows.push({
       server: 'floor (next start)',
