@@ -12,7 +12,9 @@
  *    counted as it streams, never held (src/serve/bodies.ts);
  * 4. the build's static files with their precompressed copies, and per-request
  *    compression, when no edge is in front (src/serve/staticFiles.ts, compression.ts);
- * 5. the image optimizer only for images a visitor may see now (src/serve/imageGate.ts).
+ * 5. the image optimizer only for images a visitor may see now (src/serve/imageGate.ts);
+ * 6. a long page Next.js ends as one string sent after its headers, not joined to them
+ *    (src/serve/headersFirst.ts).
  *
  * Pages, redirects, languages, script policies and the staff bar are Next.js's, its
  * proxy's (src/proxy.ts) and its cache's (cache-handler.mjs). Runs on Node 24, which strips the
@@ -28,6 +30,7 @@ import { canonicalOrigin, servingFor } from './src/lib/serving.ts'
 import { bodyLimitFor, countBody, isUpload, refuseBody } from './src/serve/bodies.ts'
 import { survivesBrokenPipes } from './src/serve/brokenPipe.ts'
 import { perRequestCompression } from './src/serve/compression.ts'
+import { HeadersFirstResponse } from './src/serve/headersFirst.ts'
 import { parseTrust, settleForwardedHeaders } from './src/serve/forwarded.ts'
 import { refusedImageSource } from './src/serve/imageGate.ts'
 import { requestPathVerdict } from './src/serve/requestPath.ts'
@@ -98,7 +101,8 @@ function plainAnswer(response: ServerResponse, status: number, text: string) {
   response.end(text)
 }
 
-const server = createServer((request, response) => {
+// A long page goes out after its headers, at a fraction of the CPU (src/serve/headersFirst.ts).
+const server = createServer({ ServerResponse: HeadersFirstResponse }, (request, response) => {
   settleForwardedHeaders(request, trust)
   const verdict = requestPathVerdict(request.url ?? '/')
   if (!verdict.canonical) {
