@@ -7,8 +7,9 @@
  * the same packet"). For a page of 80,000 characters or more that join cost 1.1 ms of CPU
  * an answer in a bare Node server, against 0.2 ms with the headers sent first; the French
  * FAQ (116,711 characters) 2.1 ms against 0.45 (docs/performance.md, "Headers first").
- * The cliff sits where a page of two-byte characters (’, œ) passes 64 Ki of them, 128 KiB,
- * where V8 puts a string in its large-object space, so each joined copy is one of those.
+ * The cliff lies between 57,000 and 80,000 two-byte characters (’, œ make a page two-byte),
+ * consistent with V8 putting a string of more than 128 KiB in its large-object space, so
+ * that each request's joined copy is one of those (not traced inside V8).
  * Below 32 Ki characters sending the headers first was measured a wash, so shorter bodies
  * keep Node's single write.
  *
