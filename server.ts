@@ -101,7 +101,6 @@ function plainAnswer(response: ServerResponse, status: number, text: string) {
   response.end(text)
 }
 
-// A long page goes out after its headers, at a fraction of the CPU (src/serve/headersFirst.ts).
 const server = createServer({ ServerResponse: HeadersFirstResponse }, (request, response) => {
   settleForwardedHeaders(request, trust)
   const verdict = requestPathVerdict(request.url ?? '/')

@@ -31,8 +31,8 @@ export class HeadersFirstResponse extends ServerResponse {
   override end(chunk: unknown, callback?: Callback): this
   override end(chunk: unknown, encoding: BufferEncoding, callback?: Callback): this
   override end(chunk?: unknown, encoding?: unknown, callback?: unknown): this {
-    const fixed = this.headersSent || this.hasHeader('content-length')
-    if (typeof chunk === 'string' && chunk.length >= longBody && fixed) this.flushHeaders()
+    const long = typeof chunk === 'string' && chunk.length >= longBody
+    if (long && (this.headersSent || this.hasHeader('content-length'))) this.flushHeaders()
     return super.end(chunk as never, encoding as never, callback as never)
   }
 }
