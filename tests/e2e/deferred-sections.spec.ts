@@ -244,7 +244,7 @@ async function recordedKeyDown(page: Page): Promise<string> {
   return page.evaluate(() => {
     const { seen } = (window as unknown as { keyDownRecord: KeyDownRecord }).keyDownRecord
     const focus = document.activeElement?.localName ?? 'nothing'
-    return `${seen ?? 'no keydown reached the page'}; focus on ${focus}`
+    return `${seen ?? 'no keydown had reached the page when it settled'}; focus on ${focus}`
   })
 }
 
