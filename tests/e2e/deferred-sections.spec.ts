@@ -219,20 +219,17 @@ async function settled(page: Page) {
   }
 }
 
-type KeyDownRecord = { seen?: string }
-
 /** Records the next keydown as the page gets it: its target, and whether it was prevented. */
 async function recordKeyDown(page: Page) {
   await page.evaluate(() => {
-    const record: KeyDownRecord = {}
-    Object.assign(window, { keyDownRecord: record })
     window.addEventListener(
       'keydown',
       (event) => {
         const target = event.target instanceof Element ? event.target.localName : 'document'
         // After every listener ran, so `defaultPrevented` is final.
         setTimeout(() => {
-          record.seen = `${event.key} reached ${target}${event.defaultPrevented ? ', prevented' : ''}`
+          const seen = `${event.key} reached ${target}${event.defaultPrevented ? ', prevented' : ''}`
+          Object.assign(window, { keyDownSeen: seen })
         })
       },
       { capture: true, once: true },
@@ -242,7 +239,7 @@ async function recordKeyDown(page: Page) {
 
 async function recordedKeyDown(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const { seen } = (window as unknown as { keyDownRecord: KeyDownRecord }).keyDownRecord
+    const seen = (window as { keyDownSeen?: string }).keyDownSeen
     const focus = document.activeElement?.localName ?? 'nothing'
     return `${seen ?? 'no keydown had reached the page when it settled'}; focus on ${focus}`
   })
