@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 
 import { editorToken } from './support/editor'
+import { formStateAnswer } from './support/editorial'
 import { refuseRecipient, sinkMessages, uniqueEmail } from './support/mail'
 import { createStaffAccount, staffPassword } from './support/staff'
 import { siteUrl } from './support/env'
@@ -167,11 +168,7 @@ async function axeNodes(page: Page, parts: string[]): Promise<AxeNode[]> {
  * so the next step starts from a settled form, as a person's would.
  */
 async function chooseStatus(page: Page, status: string) {
-  const formState = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' &&
-      new URL(response.url()).pathname.startsWith('/admin/collections/leads/'),
-  )
+  const formState = formStateAnswer(page, '/admin/collections/leads/')
   await page.locator('#field-status .rs__control').click()
   await page.getByRole('option', { name: status, exact: true }).click()
   await expect(page.locator('#field-status')).toContainText(status)

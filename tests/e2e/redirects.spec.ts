@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { editorToken } from './support/editor'
-import { editorBrowser, published } from './support/editorial'
+import { editorBrowser, formStateAnswer, published } from './support/editorial'
 
 /*
  * Redirects editors manage in the admin (issue 14): they answer at once, without a
@@ -123,16 +123,9 @@ test('in the admin, a redirect over a published page is refused with a Dutch mes
     const admin = await context.newPage()
     await admin.goto('/admin/collections/redirects/create')
     await admin.waitForLoadState('networkidle')
-    // The admin shows the URL field once the server has judged the form after the
-    // choice. Payload 3.90 drops a change made while an earlier judgement is on its way
-    // and answered within its 250 ms debounce (the answer marks the new state as sent),
-    // so the URL field would never come: the path is typed and judged first, then the
-    // choice is made, as a person's pause between the two would have it.
-    const judged = admin.waitForResponse(
-      (response) =>
-        response.request().method() === 'POST' &&
-        new URL(response.url()).pathname === '/admin/collections/redirects/create',
-    )
+    // The URL field comes with the server's judgement of the choice: the path is typed
+    // and judged first (see formStateAnswer).
+    const judged = formStateAnswer(admin, '/admin/collections/redirects/create')
     await admin.getByLabel('Van (oud pad)').fill('/faq')
     await judged
     await admin.getByText('Eigen URL').first().click()

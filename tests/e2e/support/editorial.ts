@@ -1,4 +1,11 @@
-import { expect, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test'
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Response,
+} from '@playwright/test'
 
 import { siteUrl } from './env'
 import { createStaffAccount, staffPassword } from './staff'
@@ -16,6 +23,22 @@ export async function editorBrowser(
   })
   expect(login.ok(), await login.text()).toBe(true)
   return { context, headers: editor.headers, id: editor.id }
+}
+
+/**
+ * The admin's next form-state answer for a document under `viewPath` (Payload posts its
+ * server action to the edit view's own path), which judges conditions and adds rows.
+ * Payload 3.90 drops a change made while such an answer is on its way and answered
+ * within its 250 ms debounce (the merged answer marks the new state as sent;
+ * payloadcms/payload#17455), so the change would never be judged: a step that changes
+ * what the form shows next waits for it, as a person's pause would.
+ */
+export function formStateAnswer(page: Page, viewPath: string): Promise<Response> {
+  return page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname.startsWith(viewPath),
+  )
 }
 
 type Doc = { id: number; slug: string; [key: string]: unknown }
