@@ -28,10 +28,10 @@ export async function editorBrowser(
 /**
  * The admin's next form-state answer for a document under `viewPath` (Payload posts its
  * server action to the edit view's own path), which judges conditions and adds rows.
- * Payload 3.90 drops a change made while such an answer is on its way and answered
- * within its 250 ms debounce (the merged answer marks the new state as sent;
- * payloadcms/payload#17455), so the change would never be judged: a step that changes
- * what the form shows next waits for it, as a person's pause would.
+ * Payload 3.90 drops a change made while such an answer is on its way, when the answer
+ * comes within the change's 250 ms debounce (the merged answer marks the new state as
+ * sent; payloadcms/payload#17455): the change would never be judged. So a step that
+ * changes what the form shows next waits for it, as a person's pause would.
  */
 export function formStateAnswer(page: Page, viewPath: string): Promise<Response> {
   return page.waitForResponse(
