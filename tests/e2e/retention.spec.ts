@@ -71,8 +71,8 @@ test('an admin changes a period in the site settings and the privacy page says s
     // intersection observer reports them within 1,000 px of the view, and it reads only
     // the first report of a batch. Under load a batch can hold "far" and then "near"; it
     // then waits for a new crossing, which a page already scrolled to its end never
-    // makes (two clean-clone runs at load 10 to 12: heading there, fields not, for 15 and 30 s,
-    // no frame painted). So each try scrolls up and back down, as a person would.
+    // makes (two clean-clone runs at load 10 to 12: heading there, fields not, for 15
+    // and 30 s, no frame painted). So each try scrolls up and back down, as a person would.
     const heading = page.getByRole('heading', { name: 'Bewaartermijnen (AVG)' })
     const months = page.getByRole('spinbutton', { name: /Afgehandelde aanvragen \(maanden\)/ })
     await expect(async () => {
