@@ -4,7 +4,7 @@
  * when several instances share one (REDIS_URL, see src/lib/instances.ts), through
  * @fortedigital/nextjs-cache-handler's Redis handler, which supports Next.js 16's tags.
  *
- * Around either, the store of src/serve/pageStore.ts: a page Next.js renders again is
+ * Around either, the store of src/pagePass/pageStore.ts: a page Next.js renders again is
  * passed once as it is stored (critical CSS, scripts last, its script policy as a stored
  * header), and a page read from the cache goes out with its policy for this deployment.
  * Loaded by Next.js at start (next.config.ts); plain Node.
@@ -16,7 +16,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
 import { guardedRedis } from './src/lib/redisClient.ts'
-import { pageStore } from './src/serve/pageStore.ts'
+import { pageStore } from './src/pagePass/pageStore.ts'
 
 const building = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD
 

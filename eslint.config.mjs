@@ -78,6 +78,7 @@ const layerZones = [
   {
     target: './src/serve',
     from: [
+      './src/pagePass',
       './src/app',
       './src/components',
       './src/server',
@@ -89,14 +90,31 @@ const layerZones = [
     message: 'src/serve runs before Next.js and Payload: it may use src/lib, nothing of the app.',
   },
   {
+    target: './src/pagePass',
+    from: [
+      './src/serve',
+      './src/app',
+      './src/components',
+      './src/server',
+      './src/cms',
+      './src/seed',
+      ...schema,
+      config,
+    ],
+    message:
+      'src/pagePass runs in the build script and the cache handler: it may use src/lib, nothing of the app.',
+  },
+  {
     target: ['./src/app', './src/components', './src/server', './src/cms', './src/seed', ...schema],
-    from: './src/serve',
-    message: 'src/serve is the server entry’s: the app does not reach into it.',
+    from: ['./src/serve', './src/pagePass'],
+    message:
+      'src/serve and src/pagePass are the entries’ (server.ts, cache-handler.mjs): the app does not reach into them.',
   },
   {
     target: './src/lib',
     from: [
       './src/serve',
+      './src/pagePass',
       './src/app',
       './src/components',
       './src/server',
@@ -205,8 +223,9 @@ const serverOnlyFirst = {
 }
 
 /**
- * What the server entry loads runs in plain Node, without a bundler: Node strips the
- * types, but resolves no `@/` alias and adds no extension. The files concerned are found
+ * What the server entry, the cache handler and the build's page pass load runs in plain
+ * Node, without a bundler: Node strips the types, but resolves no `@/` alias and adds no
+ * extension. The files concerned are found
  * by following the relative imports of the entries, so no list is kept by hand.
  */
 const plainNodeEntries = ['server.ts', 'cache-handler.mjs', 'scripts/pass-pages.ts']
@@ -247,7 +266,7 @@ const plainNodeImports = {
   },
   create(context) {
     if (!plainNodeFiles().has(path.resolve(context.filename))) return {}
-    const entry = 'the server entry'
+    const entry = plainNodeEntries.join(', ')
     const check = (node) => {
       const source = node.source?.value
       if (typeof source !== 'string') return

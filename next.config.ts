@@ -48,7 +48,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Next.js's page cache: its own on disk and in memory on one machine, shared in Redis
   // when several instances run (REDIS_URL); either way each page is passed once as it is
-  // stored (cache-handler.mjs, src/serve/pageStore.ts).
+  // stored (cache-handler.mjs, src/pagePass/pageStore.ts).
   cacheHandler: path.resolve('cache-handler.mjs'),
   ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
   reactStrictMode: true,
@@ -94,7 +94,7 @@ const nextConfig: NextConfig = {
     }
   },
   async headers() {
-    // The script policy is set where a page is produced (src/serve/pageStore.ts) or by
+    // The script policy is set where a page is produced (src/pagePass/pageStore.ts) or by
     // the proxy for pages rendered per request (src/proxy.ts), never twice.
     return [{ source: '/:path*', headers: [...securityHeaders] }]
   },

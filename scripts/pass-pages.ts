@@ -1,6 +1,6 @@
 /**
  * A step of `npm run build`, after `next build`: the one pass over every prerendered page
- * (src/serve/pageStore.ts): its first screen's CSS inline, its scripts after the content,
+ * (src/pagePass/pageStore.ts): its first screen's CSS inline, its scripts after the content,
  * and its script policy stored beside it in its `.meta` file, whose headers Next.js sends
  * with the page. Run once per build; a page already passed is left alone. Then the search
  * results page, which is rendered per request, is rendered once per language to keep its
@@ -12,8 +12,8 @@ import path from 'node:path'
 
 import { type FirstScreenStyles, firstScreenStylesFile } from '../src/lib/firstScreenStyles.ts'
 import { defaultLocale, locales } from '../src/lib/i18n/locales.ts'
-import { linkedStylesheets } from '../src/serve/pagePass.ts'
-import { pageStore } from '../src/serve/pageStore.ts'
+import { linkedStylesheets } from '../src/pagePass/pagePass.ts'
+import { pageStore } from '../src/pagePass/pageStore.ts'
 import { searchTemplates } from './support/searchTemplates.ts'
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'

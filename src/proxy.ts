@@ -32,7 +32,7 @@ import { siteUrl } from '@/lib/site'
  * (rule 2 of the serving path; the server entry answers no page itself):
  * - the script policy of what renders per request: the admin, a preview, a form posted
  *   without JavaScript get a fresh nonce, which Next.js puts on its own scripts.
- *   Prerendered pages carry the policy stored with them (src/serve/pageStore.ts), so
+ *   Prerendered pages carry the policy stored with them (src/pagePass/pageStore.ts), so
  *   nothing is set here for them, and no page gets two policies;
  * - language preference (spec §4): a language link (`?switch-locale=en`) stores the
  *   choice in the 365-day cookie, so switching works without JavaScript too;

@@ -5,7 +5,7 @@ import { detectionSettings } from './i18n/detectionSettings.ts'
  * Response headers that tell browsers what the site allows. The script policy admits the
  * site's own files and, of inline scripts, only those each page names: a prerendered
  * page the hashes of the framework's own scripts, made once where the page is produced
- * and stored with it (src/serve/pageStore.ts); a page rendered per request (the admin, a
+ * and stored with it (src/pagePass/pageStore.ts); a page rendered per request (the admin, a
  * preview, a no-JavaScript form answer) a nonce from the proxy, which Next.js puts on
  * its scripts (src/proxy.ts). Styles keep `'unsafe-inline'` for style attributes.
  */
@@ -86,7 +86,7 @@ export function adminContentSecurityPolicy(scripts: readonly string[] = []): str
   ].join('; ')
 }
 
-/** The script hashes a stored policy names (a prerendered page's, src/serve/pageStore.ts). */
+/** The script hashes a stored policy names (a prerendered page's, src/pagePass/pageStore.ts). */
 export function scriptHashesIn(policy: string): string[] {
   const scriptSrc = policy
     .split(';')

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { unpaintedRanges, withoutRanges } from '@/serve/firstScreen'
-import { createPagePass, unwrapped } from '@/serve/pagePass'
+import { unpaintedRanges, withoutRanges } from '@/pagePass/firstScreen'
+import { createPagePass, unwrapped } from '@/pagePass/pagePass'
 
 /*
- * The one pass over a page (src/serve/pagePass.ts), made where the page is produced:
+ * The one pass over a page (src/pagePass/pagePass.ts), made where the page is produced:
  * beasties inlines the rules the page can use and moves the stylesheet to the end of
  * <body>; the hashes are those of the framework's inline scripts of the result. These
  * carry over the cases the hand-written critical CSS (criticalCss.ts, removed) was

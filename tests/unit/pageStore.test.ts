@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { pageStore } from '@/serve/pageStore'
+import { pageStore } from '@/pagePass/pageStore'
 
 /*
  * The pass happens where a page is produced (rule 3): once, as Next.js stores a page, and
