@@ -73,56 +73,41 @@ const schemaZones = [
   },
 ]
 
+/** The app's own layers: what runs inside Next.js or Payload. */
+const appLayers = [
+  './src/app',
+  './src/components',
+  './src/server',
+  './src/cms',
+  './src/seed',
+  ...schema,
+]
+
+/** The plain-Node rooms, loaded without a bundler (see plainNodeEntries below). */
+const plainNodeRooms = ['./src/serve', './src/pagePass']
+
 /** What each layer must not import (paths), besides what the package rules below add. */
 const layerZones = [
   {
     target: './src/serve',
-    from: [
-      './src/pagePass',
-      './src/app',
-      './src/components',
-      './src/server',
-      './src/cms',
-      './src/seed',
-      ...schema,
-      config,
-    ],
+    from: ['./src/pagePass', ...appLayers, config],
     message: 'src/serve runs before Next.js and Payload: it may use src/lib, nothing of the app.',
   },
   {
     target: './src/pagePass',
-    from: [
-      './src/serve',
-      './src/app',
-      './src/components',
-      './src/server',
-      './src/cms',
-      './src/seed',
-      ...schema,
-      config,
-    ],
+    from: ['./src/serve', ...appLayers, config],
     message:
       'src/pagePass runs in the build script and the cache handler: it may use src/lib, nothing of the app.',
   },
   {
-    target: ['./src/app', './src/components', './src/server', './src/cms', './src/seed', ...schema],
-    from: ['./src/serve', './src/pagePass'],
+    target: appLayers,
+    from: plainNodeRooms,
     message:
       'src/serve and src/pagePass are the entries’ (server.ts, cache-handler.mjs): the app does not reach into them.',
   },
   {
     target: './src/lib',
-    from: [
-      './src/serve',
-      './src/pagePass',
-      './src/app',
-      './src/components',
-      './src/server',
-      './src/cms',
-      './src/seed',
-      ...schema,
-      config,
-    ],
+    from: [...plainNodeRooms, ...appLayers, config],
     message: 'src/lib is pure TypeScript: move code that needs the app, Payload or Next.js out.',
   },
   {
