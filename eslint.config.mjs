@@ -210,8 +210,8 @@ const serverOnlyFirst = {
 /**
  * What the server entry, the cache handler and the build's page pass load runs in plain
  * Node, without a bundler: Node strips the types, but resolves no `@/` alias and adds no
- * extension. The files concerned are found
- * by following the relative imports of the entries, so no list is kept by hand.
+ * extension. The files concerned are found by following the relative imports of the
+ * entries, so no list is kept by hand.
  */
 const plainNodeEntries = ['server.ts', 'cache-handler.mjs', 'scripts/pass-pages.ts']
 const importSpecifier =
