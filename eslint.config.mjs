@@ -103,7 +103,7 @@ const layerZones = [
     target: appLayers,
     from: plainNodeRooms,
     message:
-      'src/serve and src/pagePass are the entries’ (server.ts, cache-handler.mjs): the app does not reach into them.',
+      'src/serve and src/pagePass belong to the plain-Node entries (server.ts, cache-handler.mjs, scripts/pass-pages.ts): the app does not reach into them.',
   },
   {
     target: './src/lib',
